@@ -1,0 +1,234 @@
+import { expect } from 'chai';
+import { html } from 'lit-html';
+import { screen } from 'shadow-dom-testing-library';
+import '../../test/fixtures/fixture-element';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+
+function fixture(): HTMLElement {
+  const element = document.querySelector('se-fixture');
+  if (!(element instanceof HTMLElement)) throw new Error('no <se-fixture> mounted');
+  return element;
+}
+
+async function stateOf(element: HTMLElement): Promise<string[]> {
+  const root = await rendered(element);
+  return (root.querySelector('.state')?.textContent ?? '').split('|');
+}
+
+describe('defineShopElement in Chromium', () => {
+  afterEach(() => unmountAll());
+
+  it('renders into an open shadow root with adopted styles that do not leak', async () => {
+    mount(
+      html`<p class="state">outside</p>
+        <se-fixture site="AT" label="hello"></se-fixture>`,
+    );
+    const element = fixture();
+    const root = await rendered(element);
+    expect(element.shadowRoot?.mode).to.equal('open');
+    expect(root.querySelector('style')).to.equal(null);
+    expect(root.adoptedStyleSheets.length).to.be.greaterThanOrEqual(2);
+    const inside = root.querySelector('.state');
+    expect(inside && getComputedStyle(inside).color).to.equal('rgb(1, 2, 3)');
+    const outside = document.querySelector('p.state');
+    expect(outside && getComputedStyle(outside).color).to.not.equal('rgb(1, 2, 3)');
+    // the design tokens are on :host and can be overridden from the page
+    expect(getComputedStyle(element).getPropertyValue('--se-color-brand').trim()).to.not.equal('');
+    element.style.setProperty('--se-color-brand', 'rgb(9, 9, 9)');
+    expect(getComputedStyle(element).getPropertyValue('--se-color-brand').trim()).to.equal(
+      'rgb(9, 9, 9)',
+    );
+  });
+
+  it('renders the locale of its site and switches language when the site changes', async () => {
+    mount(html`<se-fixture site="CH_FR"></se-fixture>`);
+    const element = fixture();
+    expect((await stateOf(element))[6]).to.equal('fr-CH');
+    await screen.findByShadowRole('button', { name: 'Fermer' });
+    element.setAttribute('site', 'PL');
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.includes('pl-PL'),
+    );
+    await screen.findByShadowRole('button', { name: 'Zamknij' });
+  });
+
+  it('re-renders when an attribute changes', async () => {
+    mount(html`<se-fixture label="before" count="2"></se-fixture>`);
+    const element = fixture();
+    expect((await stateOf(element)).slice(0, 2)).to.deep.equal(['before', '2']);
+    element.setAttribute('label', 'after');
+    element.setAttribute('count', '7');
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.startsWith('after|7|'),
+    );
+  });
+
+  it('treats a bare boolean attribute as true and "false" as false', async () => {
+    mount(html`<se-fixture enabled sticky="false"></se-fixture>`);
+    const element = fixture();
+    expect((await stateOf(element)).slice(2, 4)).to.deep.equal(['true', 'false']);
+    element.removeAttribute('sticky');
+    element.removeAttribute('enabled');
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.includes('|false|true|'),
+    );
+  });
+
+  it('reflects property writes to attributes with the same semantics', async () => {
+    mount(html`<se-fixture></se-fixture>`);
+    const element = fixture() as HTMLElement & { sticky: boolean; count: number };
+    await rendered(element);
+    element.sticky = false;
+    expect(element.getAttribute('sticky')).to.equal('false');
+    expect(element.sticky).to.equal(false);
+    element.count = 12;
+    expect(element.getAttribute('count')).to.equal('12');
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.includes('|12|false|false|'),
+    );
+  });
+
+  it('falls back to defaults for invalid values and an unknown site, without throwing', async () => {
+    mount(html`<se-fixture site="XX" count="many" tone="neon" platform="WATCH"></se-fixture>`);
+    const state = await stateOf(fixture());
+    expect(state[1]).to.equal('0');
+    expect(state[4]).to.equal('light');
+    expect(state[5]).to.equal('DE');
+    expect(['MATCH', 'TABLET', 'CLASSIC']).to.include(state[7]);
+  });
+
+  it('contains a throwing child: the element renders nothing and the page sees no error', async () => {
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent): void => {
+      pageErrors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      mount(html`<se-fixture crash></se-fixture><se-fixture label="neighbour"></se-fixture>`);
+      const [crashing, neighbour] = [...document.querySelectorAll('se-fixture')] as HTMLElement[];
+      await rendered(neighbour!);
+      await settle(100);
+      expect(crashing!.shadowRoot?.childElementCount).to.equal(0);
+      expect(pageErrors).to.deep.equal([]);
+      expect(neighbour!.shadowRoot?.querySelector('.state')?.textContent).to.contain('neighbour');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('is harmless when its entry module is loaded again', async () => {
+    const before = customElements.get('se-fixture');
+    // the same file under another URL is a second module instance, as a second bundle copy is
+    const copy = (await import('../../test/fixtures/fixture-element.tsx?copy=2')) as {
+      FixtureElement: unknown;
+    };
+    expect(copy.FixtureElement).to.equal(before);
+    expect(customElements.get('se-fixture')).to.equal(before);
+  });
+
+  it('leaves no timer, listener or observer running after disconnect', async () => {
+    const intervals = new Set<number>();
+    const listeners = new Set<EventListenerOrEventListenerObject>();
+    const observers = new Set<MutationObserver>();
+    const original = {
+      setInterval: window.setInterval,
+      clearInterval: window.clearInterval,
+      add: window.addEventListener,
+      remove: window.removeEventListener,
+      observe: MutationObserver.prototype.observe,
+      disconnect: MutationObserver.prototype.disconnect,
+    };
+    window.setInterval = ((handler: () => void, timeout?: number) => {
+      const id = original.setInterval.call(window, handler, timeout) as unknown as number;
+      intervals.add(id);
+      return id;
+    }) as unknown as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) intervals.delete(id);
+      original.clearInterval.call(window, id);
+    }) as typeof window.clearInterval;
+    window.addEventListener = function (
+      this: Window,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (listener) listeners.add(listener);
+      if (listener) original.add.call(this, type, listener, options);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (
+      this: Window,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
+      if (listener) listeners.delete(listener);
+      if (listener) original.remove.call(this, type, listener, options);
+    } as typeof window.removeEventListener;
+    MutationObserver.prototype.observe = function (
+      this: MutationObserver,
+      target: Node,
+      options?: MutationObserverInit,
+    ) {
+      observers.add(this);
+      original.observe.call(this, target, options);
+    };
+    MutationObserver.prototype.disconnect = function (this: MutationObserver) {
+      observers.delete(this);
+      original.disconnect.call(this);
+    };
+    try {
+      mount(html`<se-fixture></se-fixture>`);
+      const element = fixture();
+      await rendered(element);
+      expect(intervals.size).to.be.greaterThan(0);
+      expect(listeners.size).to.be.greaterThan(0);
+      expect(observers.size).to.be.greaterThan(0);
+      element.remove();
+      await settle();
+      expect(intervals.size, 'intervals left').to.equal(0);
+      expect(listeners.size, 'window listeners left').to.equal(0);
+      expect(observers.size, 'observers left').to.equal(0);
+    } finally {
+      Object.assign(window, {
+        setInterval: original.setInterval,
+        clearInterval: original.clearInterval,
+        addEventListener: original.add,
+        removeEventListener: original.remove,
+      });
+      MutationObserver.prototype.observe = original.observe;
+      MutationObserver.prototype.disconnect = original.disconnect;
+    }
+  });
+
+  it('renders again when re-added or moved', async () => {
+    const first = mount(html`<se-fixture label="traveller"></se-fixture>`);
+    const second = mount(html`<div></div>`);
+    const element = fixture();
+    await rendered(element);
+    element.remove();
+    await settle();
+    expect(element.shadowRoot?.childElementCount).to.equal(0);
+    first.append(element);
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.startsWith('traveller'),
+    );
+    second.append(element);
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.state')?.textContent?.startsWith('traveller'),
+    );
+    element.dispatchEvent(new Event('noop'));
+    window.dispatchEvent(new CustomEvent('cart-update'));
+    await waitFor(() =>
+      element.shadowRoot?.querySelector('.counters')?.textContent?.includes('cart-updates 1'),
+    );
+  });
+
+  it('has no axe violations', async () => {
+    mount(html`<se-fixture></se-fixture>`);
+    await rendered(fixture());
+    await expectNoAxeViolations(fixture());
+  });
+});

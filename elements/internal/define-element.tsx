@@ -1,0 +1,242 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { logOnce, logger } from '../../src/core/logger';
+import {
+  PLATFORMS,
+  getLocale,
+  getSiteConfig,
+  resolveSite,
+  type Platform,
+} from '../../src/core/sites';
+import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
+import { $catalogues, $derivedPlatform, loadMessages } from '../../stores/site/index';
+import tokens from '../../src/ds/tokens.css?inline';
+import {
+  parseAttribute,
+  readAttributes,
+  serializeProperty,
+  toAttributeName,
+  type AttributeTable,
+  type AttributeValues,
+} from './attributes';
+import { ElementErrorBoundary } from './error-boundary';
+import { adoptStyles } from './stylesheets';
+
+/** ARCHITECTURE.md §1: `site`, `platform` and `stage` are common to every element. */
+export const COMMON_ATTRIBUTES = {
+  site: { type: 'string' },
+  platform: { type: 'enum', values: PLATFORMS },
+  stage: { type: 'enum', values: ['dev', 'live'], default: 'live' },
+} as const satisfies AttributeTable;
+
+export type CommonAttributes = typeof COMMON_ATTRIBUTES;
+
+type Methods = Readonly<Record<string, (this: HTMLElement, ...args: never[]) => unknown>>;
+
+export interface ShopElementOptions<A extends AttributeTable, M extends Methods> {
+  /** The custom element name, e.g. `shop-minicart`. */
+  readonly tag: string;
+  /** The element's own attributes, keyed by property name (`pageType` is `page-type`). */
+  readonly attributes: A;
+  /** The view; receives the parsed attribute values and reads the rest from ShopContext. */
+  readonly component: ComponentType<AttributeValues<A>>;
+  /** CSS texts (imported with `?inline`) adopted into the shadow root after the design tokens. */
+  readonly styles?: readonly string[];
+  /** Script API methods put on the element's prototype (e.g. the mini cart's `modify`). */
+  readonly methods?: M;
+}
+
+/** An element instance: HTMLElement plus one property per attribute plus its script API. */
+export type ShopElementInstance<
+  A extends AttributeTable,
+  M extends Methods = Record<never, never>,
+> = HTMLElement &
+  AttributeValues<A & CommonAttributes> & { [K in keyof M]: OmitThisParameter<M[K]> };
+
+export interface ShopElementClass<
+  A extends AttributeTable,
+  M extends Methods = Record<never, never>,
+> {
+  new (): ShopElementInstance<A, M>;
+  readonly prototype: ShopElementInstance<A, M>;
+}
+
+/** JSX props for integrators using React 19 (which sets custom element properties directly). */
+export type ShopElementJsxProps<A extends AttributeTable> = Partial<
+  AttributeValues<A & CommonAttributes>
+> & {
+  readonly id?: string;
+  readonly class?: string;
+  readonly className?: string;
+  readonly style?: Record<string, string | number>;
+  readonly hidden?: boolean;
+  readonly ref?: unknown;
+  readonly children?: unknown;
+};
+
+/**
+ * Subscribes a React tree to its host's attributes. A MutationObserver (not r2wc's attribute
+ * parsing) keeps HTML semantics for booleans and removals; the snapshot is a string so React
+ * re-renders only when an observed attribute really changed.
+ */
+function useAttributeSnapshot(host: HTMLElement, attributeNames: readonly string[]): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(host, { attributes: true, attributeFilter: [...attributeNames] });
+      return () => observer.disconnect();
+    },
+    [host, attributeNames],
+  );
+  const getSnapshot = useCallback(
+    () =>
+      attributeNames.map((name) => `${name}=${host.getAttribute(name) ?? '\u0000'}`).join('\u0001'),
+    [host, attributeNames],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+function createHost<A extends AttributeTable, M extends Methods>(
+  options: ShopElementOptions<A, M>,
+) {
+  const { tag, component: View } = options;
+  const table = { ...options.attributes, ...COMMON_ATTRIBUTES };
+  const attributeNames = Object.keys(table).map(toAttributeName);
+
+  function ElementHost({ host }: { host: HTMLElement }) {
+    const snapshot = useAttributeSnapshot(host, attributeNames);
+    const values = useMemo(() => {
+      void snapshot; // the snapshot is what invalidates this memo
+      // an invalid value is reported once per tag, attribute and value, not on every render
+      return readAttributes(host, table, (attribute, value) =>
+        logOnce(
+          `${tag}|${attribute}|${value}`,
+          'warn',
+          `<${tag}> ignores the invalid ${attribute}="${value}"`,
+          {
+            tag,
+            attribute,
+            value,
+          },
+        ),
+      );
+    }, [host, snapshot]);
+    const rawSite = values.site;
+    const site = resolveSite(rawSite, () =>
+      logOnce(
+        `${tag}|site|${String(rawSite)}`,
+        'warn',
+        `<${tag}> has an unknown site "${String(rawSite)}" and falls back to DE`,
+        {
+          tag,
+          site: rawSite,
+        },
+      ),
+    );
+    const locale = getLocale(site);
+    const derivedPlatform = useStore($derivedPlatform);
+    const messages = useStore($catalogues)[locale];
+
+    useEffect(() => {
+      if (!messages) void loadMessages(locale);
+    }, [locale, messages]);
+
+    const context = useMemo<ShopContextValue | null>(
+      () =>
+        messages
+          ? {
+              site,
+              siteConfig: getSiteConfig(site),
+              locale,
+              platform: (values.platform as Platform | undefined) ?? derivedPlatform,
+              stage: (values.stage as Stage | undefined) ?? 'live',
+              host,
+              messages,
+            }
+          : null,
+      [site, locale, values.platform, values.stage, derivedPlatform, host, messages],
+    );
+
+    // Nothing renders until the locale's messages are there: no flash of untranslated keys.
+    if (!context) return null;
+    const { site: _site, platform: _platform, stage: _stage, ...own } = values;
+    return (
+      <ShopContext value={context}>
+        <View {...(own as unknown as AttributeValues<A>)} />
+      </ShopContext>
+    );
+  }
+
+  // r2wc hands the shadow root in as `container`; the boundary wraps everything of ours.
+  function ElementRoot({ container }: { container: ShadowRoot }) {
+    return (
+      <ElementErrorBoundary tag={tag}>
+        <ElementHost host={container.host as HTMLElement} />
+      </ElementErrorBoundary>
+    );
+  }
+  ElementRoot.displayName = `ShopElement(${tag})`;
+  return { ElementRoot, table };
+}
+
+/**
+ * Turns a React view and its attribute table into a custom element and defines it once.
+ * Defining a tag that is already defined (the same entry loaded twice, two entries, or a second
+ * copy of the bundle from another URL) does nothing and returns the existing class.
+ */
+export function defineShopElement<
+  const A extends AttributeTable,
+  M extends Methods = Record<never, never>,
+>(options: ShopElementOptions<A, M>): ShopElementClass<A, M> | undefined {
+  const registry = globalThis.customElements as CustomElementRegistry | undefined;
+  if (!registry) return undefined;
+  const existing = registry.get(options.tag);
+  if (existing) return existing as unknown as ShopElementClass<A, M>;
+
+  const { ElementRoot, table } = createHost(options);
+  const Base = r2wc(ElementRoot, {
+    shadow: 'open',
+    props: {},
+  }) as unknown as CustomElementConstructor;
+  const cssTexts = [tokens, ...(options.styles ?? [])];
+
+  class ShopElement extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+    }
+  }
+
+  // Properties mirror the attributes: reading parses, writing reflects (false -> "false").
+  for (const [propertyName, spec] of Object.entries(table)) {
+    const attribute = toAttributeName(propertyName);
+    Object.defineProperty(ShopElement.prototype, propertyName, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseAttribute(spec, this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        const text = serializeProperty(spec, value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      },
+    });
+  }
+  for (const [name, method] of Object.entries(options.methods ?? {})) {
+    Object.defineProperty(ShopElement.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: method,
+    });
+  }
+
+  try {
+    registry.define(options.tag, ShopElement);
+  } catch (error) {
+    // Only reachable if another script defined the tag in between; theirs stays.
+    logger.warn(`<${options.tag}> was already defined elsewhere`, { error: String(error) });
+  }
+  return registry.get(options.tag) as unknown as ShopElementClass<A, M> | undefined;
+}

@@ -1,0 +1,22 @@
+/**
+ * Styles go into each shadow root as constructable stylesheets (adoptedStyleSheets): no <style>
+ * element is injected, so the elements also work under a strict `style-src` CSP, and one
+ * CSSStyleSheet per text is shared by every instance of every element on the page.
+ */
+const sheets = new Map<string, CSSStyleSheet>();
+
+function getSheet(cssText: string): CSSStyleSheet {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+  const wanted = cssTexts.filter((text) => text.trim() !== '').map(getSheet);
+  const current = root.adoptedStyleSheets;
+  root.adoptedStyleSheets = [...current, ...wanted.filter((sheet) => !current.includes(sheet))];
+}

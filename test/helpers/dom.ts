@@ -1,0 +1,68 @@
+/**
+ * Helpers shared by unit (happy-dom) and browser (Chromium) tests. Elements render into open
+ * shadow roots asynchronously (each has its own React root), so tests wait for content by
+ * polling, never for one tick (TOOLCHAIN.md).
+ */
+import { render, type TemplateResult } from 'lit-html';
+
+export interface WaitOptions {
+  readonly timeout?: number;
+  readonly interval?: number;
+  readonly message?: string;
+}
+
+/** Polls `check` until it returns a value other than undefined/false/null, or throws on timeout. */
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  { timeout = 4000, interval = 10, message = 'condition' }: WaitOptions = {},
+): Promise<T> {
+  const started = Date.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const result = check();
+      if (result !== undefined && result !== null && result !== false) return result;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() - started > timeout) {
+      throw new Error(
+        `waitFor timed out after ${timeout} ms: ${message}${lastError ? ` (${String(lastError)})` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+const containers = new Set<HTMLElement>();
+
+/** Renders a lit-html fixture into a fresh container in the document body. */
+export function mount(template: TemplateResult): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  containers.add(container);
+  render(template, container);
+  return container;
+}
+
+/** Removes everything `mount` added; call from afterEach. */
+export function unmountAll(): void {
+  for (const container of containers) container.remove();
+  containers.clear();
+}
+
+/** Waits until the element's shadow root has rendered content and returns the root. */
+export async function rendered(element: Element, timeout?: number): Promise<ShadowRoot> {
+  return waitFor(
+    () => {
+      const root = element.shadowRoot;
+      return root && root.childElementCount > 0 ? root : undefined;
+    },
+    { timeout, message: `<${element.localName}> to render` },
+  );
+}
+
+/** Lets pending microtasks, MutationObserver callbacks and React commits run. */
+export async function settle(ms = 50): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
