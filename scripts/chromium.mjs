@@ -1,0 +1,45 @@
+// Finds the machine's Chromium and installs Debian's when there is none: browser downloads by
+// npm packages fail on this network, so every browser run (browser tests, end-to-end, bench)
+// goes through here. Run directly (`node scripts/chromium.mjs`) it only ensures the install.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** Flags for a headless Chromium on a closed network, as root (TOOLCHAIN.md, DEVELOPERS guide). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+function findChromium() {
+  return CANDIDATES.find((path) => path && existsSync(path));
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  console.log('[chromium] not found, installing Debian chromium (about a minute)...');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const run = (args) =>
+    execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  const installed = findChromium();
+  if (!installed) throw new Error('Chromium could not be installed');
+  return installed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(`[chromium] ${ensureChromium()}`);
+}

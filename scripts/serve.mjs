@@ -1,0 +1,109 @@
+// The demo server: the demo pages (compiled by Vite in middleware mode), the built bundle from
+// dist/ exactly as integrators get it, and the fake shop backend (through vite.config.ts).
+// `npm start`, the end-to-end tests and the bench all use this one server.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/** Static files under `dir`, refusing anything that climbs out of it. */
+function serveStatic(dir, relativePath, res) {
+  const file = normalize(join(dir, decodeURIComponent(relativePath)));
+  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return false;
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+    'Access-Control-Allow-Origin': '*',
+  });
+  createReadStream(file).pipe(res);
+  return true;
+}
+
+/**
+ * @param {{ port?: number; host?: string; source?: boolean; distDir?: string }} [options]
+ * Starts the server. `source: true` serves the elements from source (elements/index.ts) instead
+ * of dist/ for quick iteration; `distDir` picks another build (the fixture build of the tests).
+ * Resolves to { url, port, close }.
+ */
+export async function startDemoServer({
+  port = 5173,
+  host = '127.0.0.1',
+  source = false,
+  distDir,
+} = {}) {
+  const dist = resolve(root, distDir ?? 'dist');
+  if (!source && !existsSync(join(dist, 'shop-elements.js'))) {
+    throw new Error(`${dist}/shop-elements.js is missing: run npm run build first`);
+  }
+  const vite = await createViteServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    // the bundle as built; /mirror/ serves the same files from a second URL, as a page that
+    // embeds two copies of the bundle would (end-to-end tests prove that is harmless)
+    for (const prefix of ['/dist/', '/mirror/dist/']) {
+      if (path.startsWith(prefix) && serveStatic(dist, path.slice(prefix.length), res)) return;
+    }
+    const page =
+      path === '/' ? '/demo/index.html' : path.endsWith('/') ? `${path}index.html` : path;
+    if (page.startsWith('/demo/') && page.endsWith('.html')) {
+      const file = normalize(join(root, page));
+      if (file.startsWith(join(root, 'demo')) && existsSync(file)) {
+        let markup = readFileSync(file, 'utf8');
+        if (source) markup = markup.replaceAll('/dist/shop-elements.js', '/elements/index.ts');
+        vite
+          .transformIndexHtml(url.pathname + url.search, markup)
+          .then((html) => {
+            res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+            res.end(html);
+          })
+          .catch((error) => {
+            res.writeHead(500, { 'Content-Type': 'text/plain' });
+            res.end(String(error));
+          });
+        return;
+      }
+    }
+    vite.middlewares(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Not found: ${path}`);
+    });
+  });
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolveListen);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise((done) => server.close(() => done(undefined)));
+      await vite.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// `npm run size`: the gzip size of every dist entry and shared chunk, each element's own code
+// (what its entry loads beyond the shared runtime), and a non-zero exit when a budget is
+// exceeded. Budgets are in bytes of gzip (level 9).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, process.argv[2] ?? 'dist');
+
+/** File budgets (path in dist/) and element budgets (own code beyond the shared runtime). */
+export const BUDGETS = {
+  files: { 'shop-elements.js': 3 * 1024 },
+  elements: {},
+};
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+if (!existsSync(join(dist, 'shop-elements.js'))) {
+  console.error(`${relative(root, dist)}/shop-elements.js is missing: run npm run build first`);
+  process.exit(1);
+}
+
+const files = [];
+for (const dir of ['', 'elements', 'chunks']) {
+  const full = join(dist, dir);
+  if (!existsSync(full)) continue;
+  for (const name of readdirSync(full)
+    .filter((file) => file.endsWith('.js'))
+    .sort()) {
+    const path = dir ? `${dir}/${name}` : name;
+    const raw = readFileSync(join(full, name)).length;
+    files.push({ path, raw, gzip: gzipSize(join(full, name)) });
+  }
+}
+
+// Each element entry's static import closure, from Vite's manifest.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const manifestKeyOf = (file) => Object.keys(manifest).find((key) => manifest[key].file === file);
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const key of byFile.get(file)?.imports ?? []) closure(manifest[key].file, seen);
+  return seen;
+}
+const sizeOf = new Map(files.map((file) => [file.path, file.gzip]));
+const runtime = files.find((file) => /^chunks\/runtime-/.test(file.path));
+
+const failures = [];
+const rows = files.map(({ path, raw, gzip }) => {
+  const budget = BUDGETS.files[path];
+  if (budget !== undefined && gzip > budget) failures.push(`${path}: ${kb(gzip)} > ${kb(budget)}`);
+  return {
+    file: path,
+    raw: kb(raw),
+    gzip: kb(gzip),
+    budget: budget === undefined ? '' : kb(budget),
+  };
+});
+
+const elements = files
+  .filter((file) => file.path.startsWith('elements/'))
+  .map((file) => {
+    const tag = file.path.slice('elements/'.length, -'.js'.length);
+    const all = [...closure(file.path)];
+    const total = all.reduce((sum, path) => sum + (sizeOf.get(path) ?? 0), 0);
+    const own = all
+      .filter((path) => path !== runtime?.path)
+      .reduce((sum, path) => sum + (sizeOf.get(path) ?? 0), 0);
+    const budget = BUDGETS.elements[tag];
+    if (budget !== undefined && own > budget)
+      failures.push(`<${tag}> own code: ${kb(own)} > ${kb(budget)}`);
+    return {
+      element: tag,
+      'total gzip': kb(total),
+      'own gzip (beyond runtime)': kb(own),
+      budget: budget === undefined ? '' : kb(budget),
+      key: manifestKeyOf(file.path) ?? '',
+    };
+  });
+
+console.log(`gzip sizes of ${relative(root, dist) || '.'}/`);
+console.table(rows);
+if (runtime)
+  console.log(
+    `shared runtime chunk (React, react-dom, r2wc, nanostores): ${runtime.path} ${kb(runtime.gzip)}`,
+  );
+if (elements.length > 0) console.table(elements.map(({ key: _key, ...row }) => row));
+
+if (failures.length > 0) {
+  console.error(`size budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('size: all budgets met');

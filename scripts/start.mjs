@@ -1,0 +1,23 @@
+// `npm start`: builds dist/ and serves the demo with the fake shop backend.
+//   --source  serve the elements from source instead of dist/ (no build, quicker iteration)
+//   PORT, HOST  where to listen (default 127.0.0.1:5173)
+import { build } from 'vite';
+import { startDemoServer } from './serve.mjs';
+
+const source = process.argv.includes('--source');
+if (!source) await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+
+const server = await startDemoServer({
+  port: Number(process.env.PORT ?? 5173),
+  host: process.env.HOST ?? '127.0.0.1',
+  source,
+});
+console.log(
+  `shop-elements demo: ${server.url}/  (${source ? 'elements from source' : 'built dist/'})`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

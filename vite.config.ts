@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { createBackend } from './demo/backend/index';
+
+const root = import.meta.dirname;
+
+/**
+ * elements/<tag>.ts, one entry each: dist/elements/<tag>.js defines exactly that tag. The
+ * `fixture` mode (end-to-end tests of the loader and wrapper) adds the test-only <se-fixture>.
+ */
+export function elementEntries(mode: string): Record<string, string> {
+  const entries = Object.fromEntries(
+    readdirSync(resolve(root, 'elements'))
+      .filter((file) => /^[a-z]+(-[a-z]+)+\.ts$/.test(file) && !file.includes('.test.'))
+      .map((file) => [file.slice(0, -3), resolve(root, 'elements', file)]),
+  );
+  if (mode === 'fixture')
+    entries['se-fixture'] = resolve(root, 'test/fixtures/fixture-element.tsx');
+  return entries;
+}
+
+const TAGS_MODULE = 'virtual:shop-elements/tags';
+
+/** The lazy loader's table of tags, generated from the element entries of this build. */
+function elementTags(mode: string): Plugin {
+  return {
+    name: 'shop-elements:tags',
+    resolveId(id) {
+      return id === TAGS_MODULE ? `\0${TAGS_MODULE}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${TAGS_MODULE}`) return undefined;
+      const rows = Object.entries(elementEntries(mode)).map(
+        ([tag, file]) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(file)}),`,
+      );
+      return `export const loaders = {\n${rows.join('\n')}\n};\n`;
+    },
+  };
+}
+
+/**
+ * The fake shop backend (demo/backend) answers the spec's service paths on the dev server, in
+ * the browser tests (which run through this config's middleware) and in the demo server.
+ */
+function fakeBackend(): Plugin {
+  return {
+    name: 'shop-elements:fake-backend',
+    configureServer(server) {
+      const backend = createBackend();
+      server.middlewares.use((req, res, next) => backend.handle(req, res, next));
+    },
+  };
+}
+
+// Shared chunk groups: the framework runtime once for every element and entry, then our own
+// shared code (core, stores, design system) once, however many elements a page uses.
+const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/;
+
+export default defineConfig(({ command, mode }) => ({
+  // Library mode does not replace process.env.NODE_ENV (TOOLCHAIN.md): without this the bundle
+  // carries both React builds and throws `process is not defined`.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  plugins: [elementTags(mode), fakeBackend()],
+  server: { port: 5173, strictPort: false },
+  build: {
+    outDir: mode === 'fixture' ? '.cache/dist-fixture' : 'dist',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry loads, read by `npm run size`
+    manifest: true,
+    target: 'es2022',
+    minify: true,
+    lib: {
+      entry: {
+        'shop-elements': resolve(root, 'elements/index.ts'),
+        ...Object.fromEntries(
+          Object.entries(elementEntries(mode)).map(([tag, file]) => [`elements/${tag}`, file]),
+        ),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: RUNTIME, priority: 2 }],
+        },
+      },
+    },
+  },
+}));

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: Chromium (playwright-core) drives the built dist/ on the demo pages, served
+// with the fake shop backend by scripts/serve.mjs. `npm run build` must have run first.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 90000,
+    fileParallelism: false,
+  },
+});
