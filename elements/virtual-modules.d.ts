@@ -2,3 +2,8 @@
 declare module 'virtual:shop-elements/tags' {
   export const loaders: Readonly<Record<string, () => Promise<unknown>>>;
 }
+
+/** A module imported under a query (a second instance of the same file, in tests). */
+declare module '*.tsx?copy=2' {
+  export const FixtureElement: CustomElementConstructor | undefined;
+}

@@ -58,6 +58,19 @@ const csCZ = {
   'preview.abTests.found': 'Byly nalezeny aktivní testy.',
   'preview.abTests.loadFailed': 'A/B testy se nepodařilo načíst.',
   'preview.abTests.groupRequired': 'Povinné',
+  'ds.notification.close': 'Zavřít oznámení',
+  'ds.password.show': 'Zobrazit heslo',
+  'ds.password.hide': 'Skrýt heslo',
+  'ds.password.strength': 'Síla hesla: {strength}',
+  'ds.password.strength.veryWeak': 'velmi slabé',
+  'ds.password.strength.weak': 'slabé',
+  'ds.password.strength.medium': 'střední',
+  'ds.password.strength.strong': 'silné',
+  'ds.rating.label': '{value} z {scale} hvězdiček',
+  'ds.form.required': 'Pole {field} je povinné.',
+  'ds.form.maxLength': 'Pole {field} může mít nejvýše {max} znaků.',
+  'ds.form.email': 'Zadejte prosím platnou e-mailovou adresu.',
+  'ds.form.iban': 'Zadejte prosím platný IBAN.',
 } satisfies Catalogue;
 
 export default csCZ;

@@ -79,6 +79,19 @@ const deDE = {
   'preview.abTests.found': 'Aktive Tests gefunden.',
   'preview.abTests.loadFailed': 'Die A/B-Tests konnten nicht abgerufen werden.',
   'preview.abTests.groupRequired': 'Pflichtfeld',
+  'ds.notification.close': 'Hinweis schließen',
+  'ds.password.show': 'Passwort anzeigen',
+  'ds.password.hide': 'Passwort verbergen',
+  'ds.password.strength': 'Passwortstärke: {strength}',
+  'ds.password.strength.veryWeak': 'sehr schwach',
+  'ds.password.strength.weak': 'schwach',
+  'ds.password.strength.medium': 'mittel',
+  'ds.password.strength.strong': 'stark',
+  'ds.rating.label': '{value} von {scale} Sternen',
+  'ds.form.required': '{field} ist ein Pflichtfeld.',
+  'ds.form.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
+  'ds.form.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'ds.form.iban': 'Bitte geben Sie eine gültige IBAN ein.',
 } as const;
 
 export default deDE;

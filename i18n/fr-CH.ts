@@ -60,6 +60,19 @@ const frCH = {
   'preview.abTests.found': 'Tests actifs trouvés.',
   'preview.abTests.loadFailed': 'Impossible de récupérer les tests A/B.',
   'preview.abTests.groupRequired': 'Obligatoire',
+  'ds.notification.close': 'Fermer le message',
+  'ds.password.show': 'Afficher le mot de passe',
+  'ds.password.hide': 'Masquer le mot de passe',
+  'ds.password.strength': 'Robustesse du mot de passe\u00a0: {strength}',
+  'ds.password.strength.veryWeak': 'très faible',
+  'ds.password.strength.weak': 'faible',
+  'ds.password.strength.medium': 'moyenne',
+  'ds.password.strength.strong': 'élevée',
+  'ds.rating.label': '{value} étoiles sur {scale}',
+  'ds.form.required': 'Le champ {field} est obligatoire.',
+  'ds.form.maxLength': 'Le champ {field} ne peut pas dépasser {max} caractères.',
+  'ds.form.email': 'Veuillez saisir une adresse e-mail valide.',
+  'ds.form.iban': 'Veuillez saisir un IBAN valide.',
 } satisfies Catalogue;
 
 export default frCH;

@@ -59,6 +59,19 @@ const huHU = {
   'preview.abTests.found': 'Aktív teszteket találtunk.',
   'preview.abTests.loadFailed': 'Az A/B-teszteket nem sikerült lekérni.',
   'preview.abTests.groupRequired': 'Kötelező',
+  'ds.notification.close': 'Értesítés bezárása',
+  'ds.password.show': 'Jelszó megjelenítése',
+  'ds.password.hide': 'Jelszó elrejtése',
+  'ds.password.strength': 'Jelszó erőssége: {strength}',
+  'ds.password.strength.veryWeak': 'nagyon gyenge',
+  'ds.password.strength.weak': 'gyenge',
+  'ds.password.strength.medium': 'közepes',
+  'ds.password.strength.strong': 'erős',
+  'ds.rating.label': '{scale} csillagból {value}',
+  'ds.form.required': 'A(z) {field} mező kitöltése kötelező.',
+  'ds.form.maxLength': 'A(z) {field} mező legfeljebb {max} karakter hosszú lehet.',
+  'ds.form.email': 'Kérjük, adjon meg egy érvényes e-mail-címet.',
+  'ds.form.iban': 'Kérjük, adjon meg egy érvényes IBAN-t.',
 } satisfies Catalogue;
 
 export default huHU;

@@ -60,6 +60,19 @@ const plPL = {
   'preview.abTests.found': 'Znaleziono aktywne testy.',
   'preview.abTests.loadFailed': 'Nie udało się pobrać testów A/B.',
   'preview.abTests.groupRequired': 'Wymagane',
+  'ds.notification.close': 'Zamknij komunikat',
+  'ds.password.show': 'Pokaż hasło',
+  'ds.password.hide': 'Ukryj hasło',
+  'ds.password.strength': 'Siła hasła: {strength}',
+  'ds.password.strength.veryWeak': 'bardzo słabe',
+  'ds.password.strength.weak': 'słabe',
+  'ds.password.strength.medium': 'średnie',
+  'ds.password.strength.strong': 'silne',
+  'ds.rating.label': '{value} na {scale} gwiazdek',
+  'ds.form.required': 'Pole {field} jest wymagane.',
+  'ds.form.maxLength': 'Pole {field} może mieć maksymalnie {max} znaków.',
+  'ds.form.email': 'Prosimy podać prawidłowy adres e-mail.',
+  'ds.form.iban': 'Prosimy podać prawidłowy numer IBAN.',
 } satisfies Catalogue;
 
 export default plPL;

@@ -59,6 +59,19 @@ const skSK = {
   'preview.abTests.found': 'Našli sa aktívne testy.',
   'preview.abTests.loadFailed': 'A/B testy sa nepodarilo načítať.',
   'preview.abTests.groupRequired': 'Povinné',
+  'ds.notification.close': 'Zavrieť oznámenie',
+  'ds.password.show': 'Zobraziť heslo',
+  'ds.password.hide': 'Skryť heslo',
+  'ds.password.strength': 'Sila hesla: {strength}',
+  'ds.password.strength.veryWeak': 'veľmi slabé',
+  'ds.password.strength.weak': 'slabé',
+  'ds.password.strength.medium': 'stredné',
+  'ds.password.strength.strong': 'silné',
+  'ds.rating.label': '{value} z {scale} hviezdičiek',
+  'ds.form.required': 'Pole {field} je povinné.',
+  'ds.form.maxLength': 'Pole {field} môže mať najviac {max} znakov.',
+  'ds.form.email': 'Zadajte, prosím, platnú e-mailovú adresu.',
+  'ds.form.iban': 'Zadajte, prosím, platný IBAN.',
 } satisfies Catalogue;
 
 export default skSK;

@@ -58,6 +58,19 @@ const trTR = {
   'preview.abTests.found': 'Aktif testler bulundu.',
   'preview.abTests.loadFailed': 'A/B testleri alınamadı.',
   'preview.abTests.groupRequired': 'Zorunlu',
+  'ds.notification.close': 'Bildirimi kapat',
+  'ds.password.show': 'Şifreyi göster',
+  'ds.password.hide': 'Şifreyi gizle',
+  'ds.password.strength': 'Şifre gücü: {strength}',
+  'ds.password.strength.veryWeak': 'çok zayıf',
+  'ds.password.strength.weak': 'zayıf',
+  'ds.password.strength.medium': 'orta',
+  'ds.password.strength.strong': 'güçlü',
+  'ds.rating.label': '{scale} yıldız üzerinden {value}',
+  'ds.form.required': '{field} alanının doldurulması zorunludur.',
+  'ds.form.maxLength': '{field} alanı en fazla {max} karakter olabilir.',
+  'ds.form.email': 'Lütfen geçerli bir e-posta adresi girin.',
+  'ds.form.iban': 'Lütfen geçerli bir IBAN girin.',
 } satisfies Catalogue;
 
 export default trTR;

@@ -21,7 +21,7 @@ import {
   type AttributeValues,
 } from './attributes';
 import { ElementErrorBoundary } from './error-boundary';
-import { adoptStyles } from './stylesheets';
+import { adoptStyles } from '../../src/shared/stylesheets';
 
 /** ARCHITECTURE.md §1: `site`, `platform` and `stage` are common to every element. */
 export const COMMON_ATTRIBUTES = {
