@@ -3,9 +3,13 @@
  * or exactly one of SEARCH, STORE_FINDER, USER_MENU and CART. Opening one closes any other; a
  * close event goes back to NONE.
  */
-export const FLYOUTS = ['SEARCH', 'STORE_FINDER', 'USER_MENU', 'CART'] as const;
-export type OpenFlyout = (typeof FLYOUTS)[number];
-export type Flyout = 'NONE' | OpenFlyout;
+import { FLYOUTS as FLYOUT_VALUES, type Flyout } from '../../src/core/events';
+
+export type { Flyout };
+export type OpenFlyout = Exclude<Flyout, 'NONE'>;
+export const FLYOUTS: readonly OpenFlyout[] = FLYOUT_VALUES.filter(
+  (flyout): flyout is OpenFlyout => flyout !== 'NONE',
+);
 
 export type FlyoutAction =
   | { readonly type: 'open'; readonly flyout: OpenFlyout }
