@@ -61,6 +61,9 @@ export default defineConfig(({ command, mode }) => ({
   // Library mode does not replace process.env.NODE_ENV (TOOLCHAIN.md): without this the bundle
   // carries both React builds and throws `process is not defined`.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // every build ships React's production JSX runtime, also the test-only fixture build (whose
+  // mode is not 'production' and would otherwise get the dev transform against a prod React)
+  oxc: command === 'build' ? { jsx: { runtime: 'automatic', development: false } } : undefined,
   plugins: [elementTags(mode), fakeBackend()],
   server: { port: 5173, strictPort: false },
   build: {

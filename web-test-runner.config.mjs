@@ -5,6 +5,9 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 
+// see scripts/serve.mjs
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const executablePath = ensureChromium();
 
 const vite = await createServer({
