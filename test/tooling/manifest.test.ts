@@ -61,9 +61,9 @@ describe('custom-elements.json generation', () => {
   it('reads every design token with its default value', () => {
     const tokens = readTokens();
     expect(tokens.length).toBeGreaterThan(30);
-    expect(
-      tokens.find((token: { name: string }) => token.name === '--se-breakpoint-l'),
-    ).toMatchObject({ default: '979px' });
+    expect(tokens.find((token) => token.name === '--se-breakpoint-l')).toMatchObject({
+      default: '979px',
+    });
   });
 
   it('describes exactly the element files in elements/', () => {
