@@ -1,0 +1,134 @@
+/**
+ * Checkbox (spec footer §3 "radio and checkbox: state default/valid/error"): a native checkbox
+ * inside its <label>, drawn by a styled indicator the invisible native input lies on top of, so
+ * clicks, Space, focus and form submission stay native. Error text is tied with
+ * aria-describedby and sets aria-invalid; a required checkbox gets an asterisk and aria-required
+ * (the message comes from validation, not from a browser bubble in the browser's language).
+ *
+ * @csspart base - The wrapper; carries data-state (default, valid, error).
+ * @csspart label - The clickable row: indicator and text.
+ * @csspart input - The native checkbox (transparent, on top of the indicator).
+ * @csspart indicator - The drawn box with its check mark.
+ * @csspart text - The label text.
+ * @csspart required-marker - The asterisk of a required checkbox (hidden from assistive technology).
+ * @csspart hint - The help text below.
+ * @csspart error - The error text.
+ */
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useStyles } from '../../shared/use-styles';
+import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import css from './checkbox.css?inline';
+
+export interface CheckboxProps {
+  /** The label; may hold links (a consent text with its privacy link). */
+  readonly label: ReactNode;
+  /** Controlled; leave undefined and use `defaultChecked` for an uncontrolled checkbox. */
+  readonly checked?: boolean;
+  readonly defaultChecked?: boolean;
+  readonly onCheckedChange?: (checked: boolean) => void;
+  readonly name?: string;
+  /** Submitted with the form when checked; native default 'on'. */
+  readonly value?: string;
+  readonly id?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  /** Default 'default'; an `error` text always means 'error'. */
+  readonly state?: FieldState;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly onBlur?: FocusEventHandler<HTMLInputElement>;
+  readonly onFocus?: FocusEventHandler<HTMLInputElement>;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+export function Checkbox({
+  label,
+  checked: controlledChecked,
+  defaultChecked = false,
+  onCheckedChange,
+  name,
+  value,
+  id,
+  required = false,
+  disabled = false,
+  state,
+  error,
+  hint,
+  onBlur,
+  onFocus,
+  ref,
+}: CheckboxProps) {
+  useStyles(css);
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-checkbox`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
+  const checked = controlledChecked ?? uncontrolledChecked;
+  const fieldState = getFieldState(state, error);
+  const aria = getFieldAria({
+    state: fieldState,
+    errorId,
+    hintId,
+    hasError: Boolean(error),
+    hasHint: Boolean(hint),
+  });
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>): void {
+    const next = event.currentTarget.checked;
+    if (controlledChecked === undefined) setUncontrolledChecked(next);
+    onCheckedChange?.(next);
+  }
+
+  return (
+    <div part="base" className="checkbox" data-state={fieldState}>
+      <label part="label" className="row">
+        <span className="box">
+          <input
+            ref={ref}
+            part="input"
+            className="input"
+            type="checkbox"
+            id={inputId}
+            name={name}
+            value={value}
+            checked={checked}
+            disabled={disabled}
+            aria-required={required ? true : undefined}
+            aria-invalid={aria['aria-invalid']}
+            aria-describedby={aria['aria-describedby']}
+            onChange={handleChange}
+            onBlur={onBlur}
+            onFocus={onFocus}
+          />
+          <span part="indicator" className="indicator" aria-hidden="true" />
+        </span>
+        <span part="text" className="text">
+          {label}
+          {required && (
+            <span part="required-marker" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </span>
+      </label>
+      {hint && (
+        <p part="hint" className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {fieldState === 'error' && error && (
+        <p part="error" className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Generic input (spec footer §3 "generic input: types text, password, email, number, iban;
+ * maxlength option", §4 "Generic input behaviour", §5 required placeholder).
+ *
+ * A native <input> with a visible label. Number and IBAN fields filter every edit (keys, paste,
+ * drop, autofill) through input.logic.ts and keep the caret behind the character it was behind;
+ * a password field has a show/hide button and a strength line from 8 characters on, announced
+ * politely. Error text is tied to the input with aria-describedby and sets aria-invalid.
+ * Required fields get an asterisk on the label and the placeholder and aria-required (no native
+ * `required`: its bubble would speak the browser's language, not the site's).
+ *
+ * @csspart base - The wrapper; carries data-state (default, valid, error) and data-type.
+ * @csspart label - The visible label.
+ * @csspart required-marker - The asterisk of a required field (hidden from assistive technology).
+ * @csspart control - The box around the input and the password toggle.
+ * @csspart input - The native input.
+ * @csspart toggle - The password show/hide button.
+ * @csspart hint - The help text below the field.
+ * @csspart strength - The password-strength line (a polite live region); data-strength 0 to 3.
+ * @csspart error - The error text.
+ */
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { useTranslate } from '../../shared/shop-context';
+import { useStyles } from '../../shared/use-styles';
+import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import {
+  applyEdit,
+  getNativeAttributes,
+  getPasswordStrength,
+  getPasswordStrengthName,
+  getPlaceholder,
+  isAllowedNumberKey,
+  normaliseValue,
+  type InputType,
+  type PasswordVisibility,
+} from './input.logic';
+import css from './input.css?inline';
+
+export interface InputProps {
+  /** Default 'text'. */
+  readonly type?: InputType;
+  /** The visible label, also the accessible name. */
+  readonly label: string;
+  readonly placeholder?: string;
+  /** Controlled value; leave undefined and use `defaultValue` for an uncontrolled field. */
+  readonly value?: string;
+  readonly defaultValue?: string;
+  /** The value as shown (IBAN grouped in fours, number digits only). */
+  readonly onValueChange?: (value: string) => void;
+  readonly name?: string;
+  readonly id?: string;
+  /** Native maxlength; for IBAN the number of IBAN characters without spaces (default 34). */
+  readonly maxLength?: number;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly readOnly?: boolean;
+  /** Default 'default'; an `error` text always means 'error'. */
+  readonly state?: FieldState;
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  readonly autoComplete?: string;
+  readonly onBlur?: FocusEventHandler<HTMLInputElement>;
+  readonly onFocus?: FocusEventHandler<HTMLInputElement>;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+function EyeIcon({ crossed }: { readonly crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+        fill="currentColor"
+      />
+      {crossed && (
+        <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+export function Input({
+  type = 'text',
+  label,
+  placeholder,
+  value: controlledValue,
+  defaultValue = '',
+  onValueChange,
+  name,
+  id,
+  maxLength,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  state,
+  error,
+  hint,
+  autoComplete,
+  onBlur,
+  onFocus,
+  ref,
+}: InputProps) {
+  useStyles(css);
+  const t = useTranslate();
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const [uncontrolledValue, setUncontrolledValue] = useState(() =>
+    normaliseValue(type, defaultValue, maxLength),
+  );
+  const [visibility, setVisibility] = useState<PasswordVisibility>('hidden');
+
+  const value = normaliseValue(type, controlledValue ?? uncontrolledValue, maxLength);
+  const fieldState = getFieldState(state, error);
+  const aria = getFieldAria({
+    state: fieldState,
+    errorId,
+    hintId,
+    hasError: Boolean(error),
+    hasHint: Boolean(hint),
+  });
+  const native = getNativeAttributes(type, visibility);
+  const strength = type === 'password' ? getPasswordStrength(value) : null;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>): void {
+    const input = event.currentTarget;
+    const nativeEvent = event.nativeEvent;
+    const edit = applyEdit(
+      type,
+      {
+        previous: value,
+        value: input.value,
+        caret: input.selectionStart ?? input.value.length,
+        inputType: 'inputType' in nativeEvent ? String(nativeEvent.inputType) : undefined,
+      },
+      maxLength,
+    );
+    if (edit.value !== input.value) {
+      // write the filtered text and caret now: React then finds the DOM already matching and
+      // leaves the caret alone (spec footer §4, caret stays behind the typed character)
+      input.value = edit.value;
+      input.setSelectionRange(edit.caret, edit.caret);
+    }
+    if (controlledValue === undefined) setUncontrolledValue(edit.value);
+    if (edit.value !== value) onValueChange?.(edit.value);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    // spec footer §4: a number input accepts digits and control keys only
+    if (type === 'number' && !isAllowedNumberKey(event)) event.preventDefault();
+  }
+
+  return (
+    <div part="base" className="field" data-state={fieldState} data-type={type}>
+      <label part="label" className="label" htmlFor={inputId}>
+        {label}
+        {required && (
+          <span part="required-marker" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <div part="control" className="control">
+        <input
+          ref={ref}
+          part="input"
+          className="input"
+          id={inputId}
+          name={name}
+          type={native.type}
+          inputMode={native.inputMode}
+          autoCapitalize={native.autoCapitalize}
+          spellCheck={native.spellCheck}
+          autoComplete={autoComplete}
+          value={value}
+          placeholder={getPlaceholder(placeholder, required)}
+          maxLength={type === 'iban' ? undefined : maxLength}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-required={required ? true : undefined}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={aria['aria-describedby']}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+        {type === 'password' && (
+          <button
+            type="button"
+            part="toggle"
+            className="toggle"
+            aria-controls={inputId}
+            aria-label={t(visibility === 'shown' ? 'ds.password.hide' : 'ds.password.show')}
+            disabled={disabled}
+            onClick={() => setVisibility(visibility === 'shown' ? 'hidden' : 'shown')}
+          >
+            <EyeIcon crossed={visibility === 'shown'} />
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p part="hint" className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {type === 'password' && (
+        // always in the DOM, so the first strength after 8 characters is announced too
+        <p part="strength" className="strength" role="status" data-strength={strength ?? undefined}>
+          {strength !== null &&
+            t('ds.password.strength', {
+              strength: t(`ds.password.strength.${getPasswordStrengthName(strength)}`),
+            })}
+        </p>
+      )}
+      {fieldState === 'error' && error && (
+        <p part="error" className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

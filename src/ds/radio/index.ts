@@ -1,0 +1,8 @@
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupHandle,
+  type RadioGroupProps,
+  type RadioOrientation,
+  type RadioProps,
+} from './radio';

@@ -1,0 +1,221 @@
+/**
+ * Radio group and radio (spec footer §3 "radio and checkbox: state default/valid/error").
+ *
+ * `RadioGroup` is a <fieldset role="radiogroup"> named by its <legend>; the radios are native
+ * inputs sharing one name, so Tab enters the group at the checked radio and the arrow keys move
+ * and select natively. The group carries the state: aria-invalid and aria-describedby (error
+ * text, then hint) and aria-required sit on the radiogroup, where ARIA allows them (not on the
+ * single radios). Each `Radio` draws a styled indicator under its transparent native input.
+ *
+ * @csspart group - The fieldset (role radiogroup); carries data-state and data-orientation.
+ * @csspart legend - The group's visible name.
+ * @csspart required-marker - The asterisk of a required group (hidden from assistive technology).
+ * @csspart options - The list of radios.
+ * @csspart option - One radio row: indicator and text (a label).
+ * @csspart input - A native radio (transparent, on top of its indicator).
+ * @csspart indicator - The drawn circle with its dot.
+ * @csspart text - A radio's label text.
+ * @csspart hint - The group's help text.
+ * @csspart error - The group's error text.
+ */
+import {
+  createContext,
+  useContext,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useStyles } from '../../shared/use-styles';
+import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import css from './radio.css?inline';
+
+export type RadioOrientation = 'vertical' | 'horizontal';
+
+/** What a group's `ref` receives: focus() moves to the checked radio, else the first enabled one. */
+export interface RadioGroupHandle {
+  focus(options?: FocusOptions): void;
+}
+
+interface RadioGroupContextValue {
+  readonly name: string;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly select: (value: string) => void;
+}
+
+const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);
+
+export interface RadioGroupProps {
+  /** The group's visible name. */
+  readonly legend: ReactNode;
+  /** Controlled value ('' = none checked); leave undefined and use `defaultValue` otherwise. */
+  readonly value?: string;
+  readonly defaultValue?: string;
+  readonly onValueChange?: (value: string) => void;
+  /** The radios' shared name; a unique one by default. */
+  readonly name?: string;
+  readonly id?: string;
+  readonly required?: boolean;
+  /** Disables every radio (native fieldset disabled). */
+  readonly disabled?: boolean;
+  /** Default 'default'; an `error` text always means 'error'. */
+  readonly state?: FieldState;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  /** Default 'vertical'. */
+  readonly orientation?: RadioOrientation;
+  readonly children: ReactNode;
+  /** Focus leaving a radio (also when moving to the next radio of the group). */
+  readonly onBlur?: FocusEventHandler<HTMLFieldSetElement>;
+  readonly onFocus?: FocusEventHandler<HTMLFieldSetElement>;
+  readonly ref?: Ref<RadioGroupHandle>;
+}
+
+export function RadioGroup({
+  legend,
+  value: controlledValue,
+  defaultValue = '',
+  onValueChange,
+  name,
+  id,
+  required = false,
+  disabled = false,
+  state,
+  error,
+  hint,
+  orientation = 'vertical',
+  children,
+  onBlur,
+  onFocus,
+  ref,
+}: RadioGroupProps) {
+  useStyles(css);
+  const generatedId = useId();
+  const groupId = id ?? `${generatedId}-group`;
+  const legendId = `${groupId}-legend`;
+  const errorId = `${groupId}-error`;
+  const hintId = `${groupId}-hint`;
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const value = controlledValue ?? uncontrolledValue;
+  const fieldState = getFieldState(state, error);
+  const aria = getFieldAria({
+    state: fieldState,
+    errorId,
+    hintId,
+    hasError: Boolean(error),
+    hasHint: Boolean(hint),
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus(options) {
+        const radios = [
+          ...(fieldsetRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []),
+        ];
+        const target =
+          radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled);
+        target?.focus(options);
+      },
+    }),
+    [],
+  );
+
+  const context: RadioGroupContextValue = {
+    name: name ?? groupId,
+    value,
+    // also set on each radio: fieldset[disabled] alone is not honoured by every DOM (happy-dom)
+    disabled,
+    select(next) {
+      if (controlledValue === undefined) setUncontrolledValue(next);
+      onValueChange?.(next);
+    },
+  };
+
+  return (
+    <fieldset
+      ref={fieldsetRef}
+      part="group"
+      className="group"
+      id={groupId}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-required={required ? true : undefined}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      disabled={disabled}
+      data-state={fieldState}
+      data-orientation={orientation}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    >
+      <legend part="legend" className="legend" id={legendId}>
+        {legend}
+        {required && (
+          <span part="required-marker" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
+      {hint && (
+        <p part="hint" className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <div part="options" className="options">
+        <RadioGroupContext value={context}>{children}</RadioGroupContext>
+      </div>
+      {fieldState === 'error' && error && (
+        <p part="error" className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export interface RadioProps {
+  /** The value the group takes when this radio is checked. */
+  readonly value: string;
+  readonly label: ReactNode;
+  readonly disabled?: boolean;
+  readonly id?: string;
+}
+
+/** One choice of a `RadioGroup`. */
+export function Radio({ value, label, disabled = false, id }: RadioProps) {
+  const group = useContext(RadioGroupContext);
+  if (!group) throw new Error('<Radio> must be inside a <RadioGroup>');
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>): void {
+    if (event.currentTarget.checked) group?.select(value);
+  }
+
+  return (
+    <label part="option" className="option">
+      <span className="box">
+        <input
+          part="input"
+          className="input"
+          type="radio"
+          id={id}
+          name={group.name}
+          value={value}
+          checked={group.value === value}
+          disabled={disabled || group.disabled}
+          onChange={handleChange}
+        />
+        <span part="indicator" className="indicator" aria-hidden="true" />
+      </span>
+      <span part="text" className="text">
+        {label}
+      </span>
+    </label>
+  );
+}
