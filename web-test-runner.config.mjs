@@ -2,6 +2,7 @@
 // pages; a Vite dev server in middleware mode compiles TS, TSX and CSS, pre-bundles React (which
 // WTR's own esbuild plugin cannot serve) and carries the fake shop backend (vite.config.ts).
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 
@@ -52,6 +53,8 @@ export default {
     },
   ],
   plugins: [
+    // a11ySnapshot(): the accessibility tree as a screen reader gets it
+    a11ySnapshotPlugin(),
     {
       name: 'close-vite',
       serverStop() {
