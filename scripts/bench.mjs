@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { buildDist } from './build.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { startDemoServer } from './serve.mjs';
 
@@ -89,10 +89,8 @@ async function benchDist(browser, url, dist, label) {
 }
 
 const executablePath = ensureChromium();
-if (!existsSync(join(root, 'dist/shop-elements.js'))) {
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-}
-await build({ configFile: join(root, 'vite.config.ts'), mode: 'fixture', logLevel: 'warn' });
+if (!existsSync(join(root, 'dist/shop-elements.js'))) await buildDist({ declarations: false });
+await buildDist({ mode: 'fixture' });
 
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 const report = { date: new Date().toISOString(), chromium: browser.version(), elements: {} };

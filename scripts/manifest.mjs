@@ -40,12 +40,15 @@ const COMMON_ATTRIBUTES = [
 export function readTokens(file = join(root, 'src/ds/tokens.css')) {
   const css = readFileSync(file, 'utf8');
   const tokens = [];
+  const seen = new Set();
   let group = '';
   for (const line of css.split('\n')) {
     const heading = /^\s*\/\*\s*(.+?)\s*\*\/\s*$/.exec(line);
     if (heading) group = heading[1];
     const declaration = /^\s*(--se-[\w-]+):\s*(.+?);?\s*$/.exec(line);
-    if (declaration) {
+    // the first declaration is the default; later ones (reduced motion) are overrides
+    if (declaration && !seen.has(declaration[1])) {
+      seen.add(declaration[1]);
       tokens.push({
         name: declaration[1],
         default: declaration[2].replace(/;$/, ''),

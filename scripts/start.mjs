@@ -1,11 +1,13 @@
 // `npm start`: builds dist/ and serves the demo with the fake shop backend.
-//   --source  serve the elements from source instead of dist/ (no build, quicker iteration)
+//   --source  serve the elements from source instead of dist/ (no bundle build, quicker
+//             iteration; the demo's catalogue still reads dist/custom-elements.json)
 //   PORT, HOST  where to listen (default 127.0.0.1:5173)
-import { build } from 'vite';
+import { buildDist, writeManifest } from './build.mjs';
 import { startDemoServer } from './serve.mjs';
 
 const source = process.argv.includes('--source');
-if (!source) await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+if (source) writeManifest();
+else await buildDist();
 
 const server = await startDemoServer({
   port: Number(process.env.PORT ?? 5173),

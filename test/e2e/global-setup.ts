@@ -1,5 +1,5 @@
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildDist } from '../../scripts/build.mjs';
 import { ensureChromium } from '../../scripts/chromium.mjs';
 import { startDemoServer } from '../../scripts/serve.mjs';
 
@@ -17,7 +17,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = ensureChromium();
-  await build({ configFile: 'vite.config.ts', mode: 'fixture', logLevel: 'warn' });
+  await buildDist({ mode: 'fixture' });
   const demo = await startDemoServer({ port: 0 });
   const fixture = await startDemoServer({ port: 0, distDir: '.cache/dist-fixture' });
   project.provide('demoUrl', demo.url);

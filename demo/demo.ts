@@ -1,0 +1,415 @@
+/**
+ * The demo page's script: wires the control panel, the element catalogue, the events log and the
+ * backend log together. The elements themselves come from /dist/shop-elements.js, exactly as an
+ * integrator loads them; this script only creates tags and sets attributes, cookies and events.
+ *
+ * Deep links: the query holds the page settings (`site`, `platform`) and every scenario switch
+ * that differs from the backend's default, and is rewritten (history.replaceState) after each
+ * change, so the address bar always reproduces what is on screen. See scenarioFromQuery.
+ */
+import { SHOP_EVENTS } from '../src/core/events';
+import type { EndpointId } from './backend/scenario';
+import {
+  CART_ERROR_CODES,
+  CART_PRESETS,
+  DEFAULT_SCENARIO,
+  ENDPOINT_IDS,
+  LOGIN_STATUSES,
+  MALFORMED_KINDS,
+  NEWSLETTER_STATUSES,
+  getScenario,
+  postScenario,
+  resetBackend,
+  type PanelScenario,
+} from './backend-client';
+import { startBackendLog } from './backend-log';
+import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
+import { startEventsLog } from './events-log';
+import { renderPanel, type PanelActions } from './panel';
+import {
+  DEFAULT_SETTINGS,
+  applySettings,
+  readSettings,
+  storeSettings,
+  writeSiteCookie,
+  type PageSettings,
+} from './settings';
+
+function container(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`The demo page lacks #${id}`);
+  return element;
+}
+
+const panelContainer = container('panel-content');
+const catalogueContainer = container('catalogue-content');
+
+let settings: PageSettings = readSettings();
+let scenario: PanelScenario | null = null;
+let catalogueState: CatalogueState = { status: 'loading' };
+/** The tags of the manifest: the elements whose site and platform the panel controls. */
+let shopTags: readonly string[] = [];
+let busy = false;
+let message = '';
+let messageIsError = false;
+const copyStatus = new Map<string, string>();
+const copyTimers = new Map<string, number>();
+
+// ---------------------------------------------------------------------------------------------
+// Deep links
+
+type ScenarioKey = keyof PanelScenario;
+/** `limit` is left out: it is a one-shot switch for the next cart change only. */
+const LINKED_KEYS = [
+  'loginStatus',
+  'cardMember',
+  'communityMember',
+  'newsletterStatus',
+  'hasDneConsent',
+  'cartPreset',
+  'latencyMs',
+  'failing',
+  'failOnce',
+  'networkError',
+  'malformed',
+  'malformedKind',
+  'cartErrorCode',
+  'staffAuth',
+] as const satisfies readonly ScenarioKey[];
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+function parseBoolean(value: string): boolean | undefined {
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  return undefined;
+}
+
+function parseEndpoints(value: string): EndpointId[] | undefined {
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const known = ids.filter((id): id is EndpointId => oneOf(ENDPOINT_IDS, id) !== undefined);
+  return known.length === ids.length ? known : undefined;
+}
+
+function parseQueryValue(key: (typeof LINKED_KEYS)[number], value: string): unknown {
+  switch (key) {
+    case 'loginStatus':
+      return oneOf(LOGIN_STATUSES, value);
+    case 'cardMember':
+    case 'communityMember':
+    case 'hasDneConsent':
+    case 'staffAuth':
+      return parseBoolean(value);
+    case 'newsletterStatus':
+      return oneOf(NEWSLETTER_STATUSES, value);
+    case 'cartPreset':
+      return oneOf(CART_PRESETS, value);
+    case 'latencyMs': {
+      const ms = Number(value);
+      return Number.isInteger(ms) && ms >= 0 && ms <= 120_000 ? ms : undefined;
+    }
+    case 'failing':
+    case 'networkError':
+    case 'malformed':
+      return parseEndpoints(value);
+    case 'failOnce': {
+      const ids = parseEndpoints(value);
+      return ids ? Object.fromEntries(ids.map((id) => [id, 1])) : undefined;
+    }
+    case 'malformedKind':
+      return oneOf(MALFORMED_KINDS, value);
+    case 'cartErrorCode':
+      return oneOf(CART_ERROR_CODES, value);
+    default:
+      return key satisfies never;
+  }
+}
+
+/**
+ * The scenario switches a link names (`?cartPreset=full&failing=cart.get,suggestions`), or
+ * null when it names none. Unknown values are skipped with a warning.
+ */
+function scenarioFromQuery(params: URLSearchParams): Partial<PanelScenario> | null {
+  const patch: Record<string, unknown> = {};
+  for (const key of LINKED_KEYS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const value = parseQueryValue(key, raw);
+    if (value === undefined) console.warn(`[demo] ignoring ${key}=${raw} in the address`);
+    else patch[key] = value;
+  }
+  return Object.keys(patch).length > 0 ? (patch as Partial<PanelScenario>) : null;
+}
+
+function queryValue(key: (typeof LINKED_KEYS)[number], current: PanelScenario): string | null {
+  if (key === 'failOnce') {
+    const ids = Object.entries(current.failOnce)
+      .filter(([, count]) => (count ?? 0) > 0)
+      .map(([id]) => id);
+    return ids.length > 0 ? ids.join(',') : null;
+  }
+  const value = current[key];
+  if (JSON.stringify(value) === JSON.stringify(DEFAULT_SCENARIO[key])) return null;
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** Rewrites the address bar so that it reproduces the page as it is now. */
+function syncAddress(): void {
+  const params = new URLSearchParams();
+  params.set('site', settings.site);
+  params.set('platform', settings.platform === 'AUTO' ? 'auto' : settings.platform);
+  if (scenario) {
+    for (const key of LINKED_KEYS) {
+      const value = queryValue(key, scenario);
+      if (value !== null) params.set(key, value);
+    }
+  }
+  const query = params.toString().replaceAll('%2C', ',');
+  const address = `${window.location.pathname}?${query}${window.location.hash}`;
+  window.history.replaceState(window.history.state, '', address);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The elements on the page
+
+function shopElements(): Element[] {
+  return shopTags.length === 0 ? [] : [...document.querySelectorAll(shopTags.join(','))];
+}
+
+function applyToPage(): number {
+  const elements = shopElements();
+  for (const element of elements) applySettings(element, settings);
+  return elements.length;
+}
+
+function createLiveElement(tagName: string): HTMLElement {
+  const element = document.createElement(tagName);
+  applySettings(element, settings);
+  return element;
+}
+
+/** The elements reload the cart; the panel's changes may have changed what it holds. */
+function reloadElements(): void {
+  window.dispatchEvent(new CustomEvent(SHOP_EVENTS.cartUpdate));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function renderAll(): void {
+  renderPanel(panelContainer, { settings, scenario, busy, message, messageIsError }, actions);
+  renderCatalogue(catalogueContainer, catalogueState, {
+    settings,
+    createLiveElement,
+    copyStatus,
+    onCopy: copySnippet,
+  });
+}
+
+function say(text: string, isError = false): void {
+  message = text;
+  messageIsError = isError;
+  if (isError) console.error(`[demo] ${text}`);
+}
+
+function copySnippet(tagName: string, snippet: string): void {
+  const done = (status: string): void => {
+    copyStatus.set(tagName, status);
+    window.clearTimeout(copyTimers.get(tagName));
+    copyTimers.set(
+      tagName,
+      window.setTimeout(() => {
+        copyStatus.delete(tagName);
+        renderAll();
+      }, 4000),
+    );
+    renderAll();
+  };
+  Promise.resolve()
+    .then(() => navigator.clipboard.writeText(snippet))
+    .then(
+      () => done(`Copied the <${tagName}> snippet.`),
+      () => done('Copying is not allowed here: select the snippet and press Ctrl+C.'),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes, one backend call at a time and in the order they were made
+
+let queue: Promise<void> = Promise.resolve();
+let pendingChanges = 0;
+
+function enqueue(task: () => Promise<void>): void {
+  pendingChanges += 1;
+  busy = true;
+  renderAll();
+  queue = queue
+    .then(task)
+    .catch((error: unknown) => {
+      say(`The fake backend did not take the change: ${describeError(error)}`, true);
+      return getScenario().then(
+        (current) => {
+          scenario = current;
+        },
+        () => undefined,
+      );
+    })
+    .finally(() => {
+      pendingChanges -= 1;
+      busy = pendingChanges > 0;
+      syncAddress();
+      renderAll();
+      void backendLog.refresh();
+    });
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The switches that hold until changed, which a site change re-sends (not the one-shot ones). */
+function lastingSwitches(current: PanelScenario): Partial<PanelScenario> {
+  const { failOnce: _failOnce, limit: _limit, ...lasting } = current;
+  return lasting;
+}
+
+function mergeLocally(current: PanelScenario, patch: Partial<PanelScenario>): PanelScenario {
+  const failOnce = { ...current.failOnce };
+  for (const [id, count] of Object.entries(patch.failOnce ?? {})) {
+    if (count) failOnce[id as EndpointId] = count;
+    else delete failOnce[id as EndpointId];
+  }
+  return { ...current, ...patch, failOnce };
+}
+
+function describePatch(patch: Partial<PanelScenario>): string {
+  return Object.entries(patch)
+    .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
+    .join(', ');
+}
+
+const actions: PanelActions = {
+  changeSettings(patch) {
+    const previous = settings;
+    settings = { ...settings, ...patch };
+    storeSettings(settings);
+    const count = applyToPage();
+    const elements = `${count} element${count === 1 ? '' : 's'}`;
+    if (settings.site !== previous.site) {
+      writeSiteCookie(settings.site);
+      say(`Site ${settings.site}: cookie set, ${elements} switched, the cart reloads.`);
+      // The cart and the customer data are per site: the backend gets the panel's switches again
+      // (it may have restarted since) and every element reloads with the new site cookie.
+      enqueue(async () => {
+        scenario = await postScenario(scenario ? lastingSwitches(scenario) : {});
+        reloadElements();
+      });
+    } else {
+      const platform = settings.platform === 'AUTO' ? 'from the window width' : settings.platform;
+      say(`Platform ${platform}: ${elements} updated.`);
+      syncAddress();
+      renderAll();
+    }
+  },
+
+  changeScenario(patch) {
+    if (scenario) scenario = mergeLocally(scenario, patch);
+    say(`Saving ${describePatch(patch)}…`);
+    enqueue(async () => {
+      scenario = await postScenario(patch);
+      say(`Saved ${describePatch(patch)}; cart-update dispatched.`);
+      reloadElements();
+    });
+  },
+
+  reset() {
+    say('Resetting the demo…');
+    enqueue(async () => {
+      await resetBackend();
+      settings = DEFAULT_SETTINGS;
+      storeSettings(null);
+      writeSiteCookie(settings.site);
+      applyToPage();
+      scenario = await getScenario();
+      say('Reset: site DE, platform from the width, the backend session at its defaults.');
+      reloadElements();
+    });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Start
+
+/**
+ * The session's scenario, or, when the address names switches, exactly those on top of the
+ * defaults: a shared link shows the same page whatever the session held before.
+ */
+async function startScenario(linked: Partial<PanelScenario> | null): Promise<void> {
+  try {
+    const current = await getScenario();
+    if (!linked) {
+      scenario = current;
+      return;
+    }
+    const clearedFailOnce = Object.fromEntries(
+      Object.keys(current.failOnce).map((id) => [id, null]),
+    ) as unknown as PanelScenario['failOnce'];
+    scenario = await postScenario({
+      ...lastingSwitches(DEFAULT_SCENARIO),
+      ...linked,
+      failOnce: { ...clearedFailOnce, ...linked.failOnce },
+    });
+  } catch (error) {
+    say(`The fake backend's scenario could not be read: ${describeError(error)}`, true);
+  }
+}
+
+async function startCatalogue(): Promise<void> {
+  try {
+    const catalogue = await loadCatalogue();
+    shopTags = catalogue.elements.map((element) => element.tagName);
+    catalogueState = { status: 'ready', catalogue };
+  } catch (error) {
+    const reason = describeError(error);
+    console.error('[demo] the element catalogue could not be read', error);
+    catalogueState = { status: 'failed', reason };
+  }
+}
+
+/** The catalogue is rendered after the page load, so a `#shop-header` link scrolls late. */
+function scrollToLinkedSection(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
+
+let resizeFrame = 0;
+window.addEventListener('resize', () => {
+  window.cancelAnimationFrame(resizeFrame);
+  resizeFrame = window.requestAnimationFrame(renderAll);
+});
+
+// read before anything rewrites the address
+const linkedScenario = scenarioFromQuery(new URLSearchParams(window.location.search));
+startEventsLog(container('events-content'));
+const backendLog = startBackendLog(container('backend-content'));
+writeSiteCookie(settings.site);
+storeSettings(settings);
+// lit-html appends to what is there: drop the texts the page shows before this script runs
+panelContainer.replaceChildren();
+catalogueContainer.replaceChildren();
+renderAll();
+
+const catalogueRead = startCatalogue();
+await startScenario(linkedScenario);
+await catalogueRead;
+// live elements mount only now, with the linked scenario in place, so they load it first time
+applyToPage();
+syncAddress();
+renderAll();
+container('catalogue').setAttribute('aria-busy', 'false');
+scrollToLinkedSection();
+void backendLog.refresh();

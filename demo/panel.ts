@@ -1,0 +1,358 @@
+/**
+ * The control panel: page settings (site, platform) and the fake backend's scenario switches,
+ * as native form controls that apply on change. It renders from a model and reports changes;
+ * demo.ts decides what a change does.
+ */
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import { live } from 'lit-html/directives/live.js';
+import type { EndpointId } from './backend/scenario';
+import {
+  CART_ERROR_CODES,
+  CART_PRESETS,
+  ENDPOINT_GROUPS,
+  LIMIT_CODES,
+  LOGIN_STATUSES,
+  MALFORMED_KINDS,
+  NEWSLETTER_STATUSES,
+  type CartPreset,
+  type LoginStatus,
+  type PanelScenario,
+} from './backend-client';
+import {
+  PLATFORM_LABELS,
+  SITE_OPTIONS,
+  getAutoPlatform,
+  type PageSettings,
+  type PlatformChoice,
+} from './settings';
+
+export interface PanelModel {
+  readonly settings: PageSettings;
+  /** null until the backend's scenario has been read, or when it cannot be. */
+  readonly scenario: PanelScenario | null;
+  readonly busy: boolean;
+  /** The outcome of the last change, announced politely. */
+  readonly message: string;
+  readonly messageIsError: boolean;
+}
+
+export interface PanelActions {
+  readonly changeSettings: (patch: Partial<PageSettings>) => void;
+  readonly changeScenario: (patch: Partial<PanelScenario>) => void;
+  readonly reset: () => void;
+}
+
+const LOGIN_LABELS: Readonly<Record<LoginStatus, string>> = {
+  LOGGED_OUT: 'Logged out',
+  REMEMBERED: 'Remembered (long-term token)',
+  LOGGED_IN: 'Logged in',
+};
+
+const CART_LABELS: Readonly<Record<CartPreset, string>> = {
+  empty: 'Empty',
+  full: 'Full: every kind of item',
+  defective: 'Defective items',
+  unavailable: 'Unavailable quantities',
+  big: 'Big: close to the item limit',
+};
+
+const LATENCIES: readonly { ms: number; label: string }[] = [
+  { ms: 0, label: 'None' },
+  { ms: 300, label: '300 ms' },
+  { ms: 1000, label: '1 s' },
+  { ms: 3000, label: '3 s' },
+  { ms: 8000, label: '8 s' },
+  { ms: 16000, label: '16 s (past the 15 s request timeout)' },
+];
+
+/** The four fault switches, as the columns of the endpoint table. */
+const FAULTS = [
+  { key: 'failing', column: '500', label: 'answers 500' },
+  { key: 'failOnce', column: '500 once', label: 'answers 500 once' },
+  { key: 'malformed', column: 'Mal\u00ADformed', label: 'answers malformed' },
+  { key: 'networkError', column: 'No answer', label: 'drops the connection' },
+] as const;
+type FaultKey = (typeof FAULTS)[number]['key'];
+
+function isFaultOn(scenario: PanelScenario, fault: FaultKey, id: EndpointId): boolean {
+  if (fault === 'failOnce') return (scenario.failOnce[id] ?? 0) > 0;
+  return scenario[fault].includes(id);
+}
+
+function faultPatch(
+  scenario: PanelScenario,
+  fault: FaultKey,
+  id: EndpointId,
+  on: boolean,
+): Partial<PanelScenario> {
+  // failOnce merges per endpoint on the backend: null removes the entry
+  if (fault === 'failOnce') return { failOnce: { [id]: on ? 1 : null } as Record<string, number> };
+  const others = scenario[fault].filter((entry) => entry !== id);
+  return { [fault]: on ? [...others, id] : others };
+}
+
+export function countFaults(scenario: PanelScenario): number {
+  return (
+    scenario.failing.length +
+    scenario.malformed.length +
+    scenario.networkError.length +
+    Object.values(scenario.failOnce).filter((count) => (count ?? 0) > 0).length
+  );
+}
+
+const valueOf = (event: Event): string => (event.target as HTMLSelectElement).value;
+const checkedOf = (event: Event): boolean => (event.target as HTMLInputElement).checked;
+
+function select(
+  id: string,
+  label: string,
+  value: string,
+  options: readonly { value: string; label: string }[],
+  onChange: (value: string) => void,
+  hint?: string,
+): TemplateResult {
+  return html`<div class="demo-field">
+    <label for=${id}>${label}</label>
+    <select
+      id=${id}
+      .value=${live(value)}
+      aria-describedby=${hint ? `${id}-hint` : nothing}
+      @change=${(event: Event) => onChange(valueOf(event))}
+    >
+      ${options.map(
+        (option) =>
+          html`<option value=${option.value} ?selected=${option.value === value}>
+            ${option.label}
+          </option>`,
+      )}
+    </select>
+    ${hint ? html`<p id=${`${id}-hint`} class="demo-hint">${hint}</p>` : nothing}
+  </div>`;
+}
+
+function checkbox(
+  id: string,
+  label: string,
+  checked: boolean,
+  onChange: (checked: boolean) => void,
+): TemplateResult {
+  return html`<div class="demo-check">
+    <input
+      type="checkbox"
+      id=${id}
+      .checked=${live(checked)}
+      @change=${(event: Event) => onChange(checkedOf(event))}
+    />
+    <label for=${id}>${label}</label>
+  </div>`;
+}
+
+function pageFieldset(model: PanelModel, actions: PanelActions): TemplateResult {
+  const { settings } = model;
+  const platformOptions = [
+    { value: 'AUTO', label: `Auto from the width (now ${getAutoPlatform()})` },
+    ...Object.entries(PLATFORM_LABELS).map(([value, label]) => ({ value, label })),
+  ];
+  return html`<fieldset class="demo-fieldset">
+    <legend>Page</legend>
+    ${select(
+      'panel-site',
+      'Site',
+      settings.site,
+      SITE_OPTIONS.map((option) => ({ value: option.site, label: option.label })),
+      (site) => actions.changeSettings({ site: site as PageSettings['site'] }),
+    )}
+    ${select('panel-platform', 'Platform', settings.platform, platformOptions, (platform) =>
+      actions.changeSettings({ platform: platform as PlatformChoice }),
+    )}
+  </fieldset>`;
+}
+
+function customerFieldset(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  return html`<fieldset class="demo-fieldset">
+    <legend>Customer</legend>
+    ${select(
+      'panel-login',
+      'Login status',
+      scenario.loginStatus,
+      LOGIN_STATUSES.map((status) => ({ value: status, label: LOGIN_LABELS[status] })),
+      (value) => actions.changeScenario({ loginStatus: value as LoginStatus }),
+    )}
+    ${select(
+      'panel-newsletter',
+      'Newsletter status (nl_status)',
+      scenario.newsletterStatus ?? '',
+      [
+        { value: '', label: 'From the sign-ups of this session' },
+        ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: status })),
+      ],
+      (value) => actions.changeScenario({ newsletterStatus: value === '' ? null : value }),
+    )}
+    ${checkbox('panel-card', 'Loyalty card member', scenario.cardMember, (cardMember) =>
+      actions.changeScenario({ cardMember }),
+    )}
+    ${checkbox('panel-community', 'Community member', scenario.communityMember, (communityMember) =>
+      actions.changeScenario({ communityMember }),
+    )}
+    ${checkbox(
+      'panel-dne',
+      'Gave the personalised-offers consent (DNE)',
+      scenario.hasDneConsent,
+      (hasDneConsent) => actions.changeScenario({ hasDneConsent }),
+    )}
+    ${checkbox(
+      'panel-staff',
+      'Staff member signed in (preview panel)',
+      scenario.staffAuth,
+      (staffAuth) => actions.changeScenario({ staffAuth }),
+    )}
+  </fieldset>`;
+}
+
+function cartFieldset(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  return html`<fieldset class="demo-fieldset">
+    <legend>Cart</legend>
+    ${select(
+      'panel-cart',
+      'Cart contents',
+      scenario.cartPreset,
+      CART_PRESETS.map((preset) => ({ value: preset, label: CART_LABELS[preset] })),
+      (value) => actions.changeScenario({ cartPreset: value as CartPreset }),
+    )}
+    ${select(
+      'panel-limit',
+      'Next cart change',
+      scenario.limit ?? '',
+      [
+        { value: '', label: 'Succeeds' },
+        ...LIMIT_CODES.map((code) => ({ value: code, label: `Hits ${code}` })),
+      ],
+      (value) =>
+        actions.changeScenario({ limit: value === '' ? null : (value as PanelScenario['limit']) }),
+    )}
+    ${select(
+      'panel-cart-error',
+      'Error code of a failing cart call',
+      scenario.cartErrorCode,
+      CART_ERROR_CODES.map((code) => ({ value: code, label: code })),
+      (value) => actions.changeScenario({ cartErrorCode: value as PanelScenario['cartErrorCode'] }),
+    )}
+  </fieldset>`;
+}
+
+function faultsTable(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  return html`<table class="demo-faults">
+    <caption class="demo-visually-hidden">
+      Faults per endpoint
+    </caption>
+    <colgroup>
+      <col class="demo-faults__endpoint" />
+      <col />
+      <col />
+      <col />
+      <col />
+    </colgroup>
+    <thead>
+      <tr>
+        <th scope="col">Endpoint</th>
+        ${FAULTS.map((fault) => html`<th scope="col">${fault.column}</th>`)}
+      </tr>
+    </thead>
+    ${ENDPOINT_GROUPS.map(
+      (group) =>
+        html`<tbody>
+          <tr class="demo-faults__group">
+            <th scope="colgroup" colspan=${FAULTS.length + 1}>${group.label}</th>
+          </tr>
+          ${group.ids.map(
+            (id) =>
+              html`<tr>
+                <th scope="row"><code>${id}</code></th>
+                ${FAULTS.map(
+                  (fault) =>
+                    html`<td>
+                      <input
+                        type="checkbox"
+                        aria-label=${`${id} ${fault.label}`}
+                        .checked=${live(isFaultOn(scenario, fault.key, id))}
+                        @change=${(event: Event) =>
+                          actions.changeScenario(
+                            faultPatch(scenario, fault.key, id, checkedOf(event)),
+                          )}
+                      />
+                    </td>`,
+                )}
+              </tr>`,
+          )}
+        </tbody>`,
+    )}
+  </table>`;
+}
+
+function networkFieldset(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  const latencies = LATENCIES.some((latency) => latency.ms === scenario.latencyMs)
+    ? LATENCIES
+    : [...LATENCIES, { ms: scenario.latencyMs, label: `${scenario.latencyMs} ms` }];
+  const faults = countFaults(scenario);
+  return html`<fieldset class="demo-fieldset">
+    <legend>Network</legend>
+    ${select(
+      'panel-latency',
+      'Latency of every answer',
+      String(scenario.latencyMs),
+      latencies.map((latency) => ({ value: String(latency.ms), label: latency.label })),
+      (value) => actions.changeScenario({ latencyMs: Number(value) }),
+    )}
+    ${select(
+      'panel-malformed-kind',
+      'A malformed answer is',
+      scenario.malformedKind,
+      MALFORMED_KINDS.map((kind) => ({
+        value: kind,
+        label: kind === 'shape' ? 'JSON of the wrong shape' : 'Not JSON at all',
+      })),
+      (value) => actions.changeScenario({ malformedKind: value as PanelScenario['malformedKind'] }),
+    )}
+    <details class="demo-details" ?open=${faults > 0}>
+      <summary>Endpoint faults (${faults === 0 ? 'none' : `${faults} on`})</summary>
+      ${faultsTable(scenario, actions)}
+    </details>
+  </fieldset>`;
+}
+
+function panelTemplate(model: PanelModel, actions: PanelActions): TemplateResult {
+  // Controls stay enabled while a change is saved: disabling the focused control would drop the
+  // keyboard focus to the page. Changes are queued instead (demo.ts).
+  return html`<form
+    class="demo-form"
+    aria-busy=${model.busy ? 'true' : 'false'}
+    @submit=${(event: Event) => event.preventDefault()}
+  >
+    ${pageFieldset(model, actions)}
+    ${
+      model.scenario
+        ? html`${customerFieldset(model.scenario, actions)} ${cartFieldset(model.scenario, actions)}
+          ${networkFieldset(model.scenario, actions)}`
+        : html`<p class="demo-muted">Reading the fake backend's scenario…</p>`
+    }
+    <div class="demo-row demo-row--end">
+      <button type="button" class="demo-button demo-button--quiet" @click=${actions.reset}>
+        Reset demo
+      </button>
+    </div>
+    <p
+      class=${model.messageIsError ? 'demo-status demo-status--error' : 'demo-status'}
+      role="status"
+    >
+      ${model.message}
+    </p>
+  </form>`;
+}
+
+export function renderPanel(
+  container: HTMLElement,
+  model: PanelModel,
+  actions: PanelActions,
+): void {
+  render(panelTemplate(model, actions), container);
+}
