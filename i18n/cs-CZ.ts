@@ -71,6 +71,21 @@ const csCZ = {
   'ds.form.maxLength': 'Pole {field} může mít nejvýše {max} znaků.',
   'ds.form.email': 'Zadejte prosím platnou e-mailovou adresu.',
   'ds.form.iban': 'Zadejte prosím platný IBAN.',
+  'ds.notification.state.info': 'Informace',
+  'ds.notification.state.success': 'Úspěch',
+  'ds.notification.state.error': 'Chyba',
+  'ds.notification.state.warning': 'Upozornění',
+  'search.label': 'Vyhledávání',
+  'search.input.label': 'Hledaný výraz',
+  'search.input.placeholder': 'Co hledáte?',
+  'search.submit': 'Hledat',
+  'search.clear': 'Smazat hledaný výraz',
+  'search.suggestions': 'Návrhy vyhledávání',
+  'search.suggestions.terms': 'Hledané výrazy',
+  'search.suggestions.products': 'Produkty',
+  'search.status.loading': 'Načítání návrhů…',
+  'search.status.results': 'Počet návrhů: {count}. Vyberte je pomocí kláves se šipkami.',
+  'search.status.noResults': 'Žádné návrhy pro „{query}“',
 } satisfies Catalogue;
 
 export default csCZ;

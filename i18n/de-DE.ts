@@ -92,6 +92,23 @@ const deDE = {
   'ds.form.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
   'ds.form.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'ds.form.iban': 'Bitte geben Sie eine gültige IBAN ein.',
+  // ds notification: the state, read before the message (the icon is only visual)
+  'ds.notification.state.info': 'Hinweis',
+  'ds.notification.state.success': 'Erfolg',
+  'ds.notification.state.error': 'Fehler',
+  'ds.notification.state.warning': 'Warnung',
+  // issue 5 search box (spec header "Search suggestion box"): labels, the polite status line
+  'search.label': 'Suche',
+  'search.input.label': 'Suchbegriff',
+  'search.input.placeholder': 'Wonach suchen Sie?',
+  'search.submit': 'Suchen',
+  'search.clear': 'Suchbegriff löschen',
+  'search.suggestions': 'Suchvorschläge',
+  'search.suggestions.terms': 'Suchbegriffe',
+  'search.suggestions.products': 'Produkte',
+  'search.status.loading': 'Suchvorschläge werden geladen …',
+  'search.status.results': 'Suchvorschläge: {count}. Wählen Sie mit den Pfeiltasten aus.',
+  'search.status.noResults': 'Keine Vorschläge für „{query}“',
 } as const;
 
 export default deDE;

@@ -73,6 +73,21 @@ const frCH = {
   'ds.form.maxLength': 'Le champ {field} ne peut pas dépasser {max} caractères.',
   'ds.form.email': 'Veuillez saisir une adresse e-mail valide.',
   'ds.form.iban': 'Veuillez saisir un IBAN valide.',
+  'ds.notification.state.info': 'Information',
+  'ds.notification.state.success': 'Succès',
+  'ds.notification.state.error': 'Erreur',
+  'ds.notification.state.warning': 'Avertissement',
+  'search.label': 'Recherche',
+  'search.input.label': 'Terme de recherche',
+  'search.input.placeholder': 'Que recherchez-vous ?',
+  'search.submit': 'Rechercher',
+  'search.clear': 'Effacer le terme de recherche',
+  'search.suggestions': 'Suggestions de recherche',
+  'search.suggestions.terms': 'Recherches suggérées',
+  'search.suggestions.products': 'Produits',
+  'search.status.loading': 'Chargement des suggestions…',
+  'search.status.results': 'Suggestions : {count}. Sélectionnez-les avec les touches fléchées.',
+  'search.status.noResults': 'Aucune suggestion pour « {query} »',
 } satisfies Catalogue;
 
 export default frCH;

@@ -72,6 +72,21 @@ const huHU = {
   'ds.form.maxLength': 'A(z) {field} mező legfeljebb {max} karakter hosszú lehet.',
   'ds.form.email': 'Kérjük, adjon meg egy érvényes e-mail-címet.',
   'ds.form.iban': 'Kérjük, adjon meg egy érvényes IBAN-t.',
+  'ds.notification.state.info': 'Információ',
+  'ds.notification.state.success': 'Siker',
+  'ds.notification.state.error': 'Hiba',
+  'ds.notification.state.warning': 'Figyelmeztetés',
+  'search.label': 'Keresés',
+  'search.input.label': 'Keresőkifejezés',
+  'search.input.placeholder': 'Mit keres?',
+  'search.submit': 'Keresés indítása',
+  'search.clear': 'Keresőkifejezés törlése',
+  'search.suggestions': 'Keresési javaslatok',
+  'search.suggestions.terms': 'Keresőkifejezések',
+  'search.suggestions.products': 'Termékek',
+  'search.status.loading': 'Javaslatok betöltése…',
+  'search.status.results': 'Javaslatok száma: {count}. A nyílbillentyűkkel választhat.',
+  'search.status.noResults': 'Nincs javaslat erre: „{query}”',
 } satisfies Catalogue;
 
 export default huHU;

@@ -73,6 +73,22 @@ const plPL = {
   'ds.form.maxLength': 'Pole {field} może mieć maksymalnie {max} znaków.',
   'ds.form.email': 'Prosimy podać prawidłowy adres e-mail.',
   'ds.form.iban': 'Prosimy podać prawidłowy numer IBAN.',
+  'ds.notification.state.info': 'Informacja',
+  'ds.notification.state.success': 'Sukces',
+  'ds.notification.state.error': 'Błąd',
+  'ds.notification.state.warning': 'Ostrzeżenie',
+  'search.label': 'Wyszukiwarka',
+  'search.input.label': 'Wyszukiwana fraza',
+  'search.input.placeholder': 'Nazwa produktu lub hasło',
+  'search.submit': 'Szukaj',
+  'search.clear': 'Wyczyść wyszukiwaną frazę',
+  'search.suggestions': 'Podpowiedzi wyszukiwania',
+  'search.suggestions.terms': 'Wyszukiwane frazy',
+  'search.suggestions.products': 'Produkty',
+  'search.status.loading': 'Ładowanie podpowiedzi…',
+  'search.status.results':
+    'Liczba podpowiedzi: {count}. Prosimy wybrać za pomocą klawiszy strzałek.',
+  'search.status.noResults': 'Brak podpowiedzi dla „{query}”',
 } satisfies Catalogue;
 
 export default plPL;

@@ -72,6 +72,21 @@ const skSK = {
   'ds.form.maxLength': 'Pole {field} môže mať najviac {max} znakov.',
   'ds.form.email': 'Zadajte, prosím, platnú e-mailovú adresu.',
   'ds.form.iban': 'Zadajte, prosím, platný IBAN.',
+  'ds.notification.state.info': 'Informácia',
+  'ds.notification.state.success': 'Úspech',
+  'ds.notification.state.error': 'Chyba',
+  'ds.notification.state.warning': 'Upozornenie',
+  'search.label': 'Vyhľadávanie',
+  'search.input.label': 'Hľadaný výraz',
+  'search.input.placeholder': 'Čo hľadáte?',
+  'search.submit': 'Hľadať',
+  'search.clear': 'Vymazať hľadaný výraz',
+  'search.suggestions': 'Návrhy vyhľadávania',
+  'search.suggestions.terms': 'Hľadané výrazy',
+  'search.suggestions.products': 'Produkty',
+  'search.status.loading': 'Načítavajú sa návrhy…',
+  'search.status.results': 'Počet návrhov: {count}. Vyberte ich pomocou klávesov so šípkami.',
+  'search.status.noResults': 'Žiadne návrhy pre „{query}“',
 } satisfies Catalogue;
 
 export default skSK;

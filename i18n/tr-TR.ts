@@ -71,6 +71,21 @@ const trTR = {
   'ds.form.maxLength': '{field} alanı en fazla {max} karakter olabilir.',
   'ds.form.email': 'Lütfen geçerli bir e-posta adresi girin.',
   'ds.form.iban': 'Lütfen geçerli bir IBAN girin.',
+  'ds.notification.state.info': 'Bilgi',
+  'ds.notification.state.success': 'Başarılı',
+  'ds.notification.state.error': 'Hata',
+  'ds.notification.state.warning': 'Uyarı',
+  'search.label': 'Arama',
+  'search.input.label': 'Arama terimi',
+  'search.input.placeholder': 'Ne arıyorsunuz?',
+  'search.submit': 'Ara',
+  'search.clear': 'Arama terimini sil',
+  'search.suggestions': 'Arama önerileri',
+  'search.suggestions.terms': 'Arama terimleri',
+  'search.suggestions.products': 'Ürünler',
+  'search.status.loading': 'Öneriler yükleniyor…',
+  'search.status.results': 'Öneri sayısı: {count}. Ok tuşlarıyla seçebilirsiniz.',
+  'search.status.noResults': '“{query}” için öneri bulunamadı',
 } satisfies Catalogue;
 
 export default trTR;

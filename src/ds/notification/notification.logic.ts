@@ -1,0 +1,99 @@
+/** Pure rules of the design-system notification (spec footer §3, §4 "Design-system components"). */
+import type { MessageKey } from '../../../i18n/types';
+import type { IconName } from '../icon-button/icons';
+
+export const NOTIFICATION_STATES = ['info', 'success', 'error', 'warning'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export const NOTIFICATION_VARIANTS = ['banner', 'copysize', 'footnotesize'] as const;
+export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
+
+export type LiveRole = 'alert' | 'status';
+
+/**
+ * The live region a notification's message sits in.
+ * - error: role="alert" (assertive): something failed and the user must act.
+ * - warning: role="alert" as well. The shop's warnings answer the user's own action with less
+ *   than they asked for (a cart or item limit reached, a quantity no longer available, a defective
+ *   article): the user has to hear it before going on, not after the screen reader finishes
+ *   reading something else. role="alert" is also the one role that screen readers announce
+ *   reliably when the element is inserted with its text already in it, which is how a
+ *   notification appears.
+ * - info and success: role="status" (polite): confirmations that can wait their turn.
+ */
+export function getLiveRole(state: NotificationState): LiveRole {
+  switch (state) {
+    case 'error':
+    case 'warning':
+      return 'alert';
+    case 'info':
+    case 'success':
+      return 'status';
+    default:
+      return state satisfies never;
+  }
+}
+
+export function getStateIcon(state: NotificationState): IconName {
+  switch (state) {
+    case 'info':
+      return 'info';
+    case 'success':
+      return 'check';
+    case 'error':
+      return 'error';
+    case 'warning':
+      return 'warning';
+    default:
+      return state satisfies never;
+  }
+}
+
+/** The state in words, read before the message: the icon and colour alone are only visual. */
+export function getStateLabelKey(state: NotificationState): MessageKey {
+  switch (state) {
+    case 'info':
+      return 'ds.notification.state.info';
+    case 'success':
+      return 'ds.notification.state.success';
+    case 'error':
+      return 'ds.notification.state.error';
+    case 'warning':
+      return 'ds.notification.state.warning';
+    default:
+      return state satisfies never;
+  }
+}
+
+/** What a keyboard user can Tab to; the candidates for focus once a notification is closed. */
+export const TABBABLE_SELECTOR = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(', ');
+
+/**
+ * Where focus goes when a notification that holds it closes: the next tabbable element after it
+ * (where a keyboard user was heading), else the last one before it, else nowhere. Searched in
+ * the notification's own root (the element's shadow root), skipping hidden and inert elements.
+ */
+export function findFocusAfterClose(notification: Element): HTMLElement | null {
+  const scope = notification.getRootNode() as Document | ShadowRoot;
+  const candidates = [...scope.querySelectorAll<HTMLElement>(TABBABLE_SELECTOR)].filter(
+    (element) =>
+      !notification.contains(element) &&
+      !element.closest('[inert]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
+  );
+  const after = candidates.find(
+    (element) =>
+      (notification.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+  // with nothing after it, every candidate lies before it: take the nearest
+  return after ?? candidates.at(-1) ?? null;
+}
