@@ -1,0 +1,153 @@
+/**
+ * Rules of the modal that do not need React: close reasons, the backdrop hit test, Tab wrapping
+ * and the page scroll lock. The DOM pieces take their document or element as a parameter so the
+ * unit tests can hand in their own.
+ */
+
+export type ModalSize = 'S' | 'M' | 'L';
+export type ModalState = 'open' | 'closed';
+
+/**
+ * Why the modal closes: its close button, Escape (the dialog's `cancel` event), a click on the
+ * backdrop, or code (the handle's `close()`, or the native dialog closing by other means such
+ * as a `<form method="dialog">` inside it).
+ */
+export type ModalCloseReason = 'button' | 'escape' | 'backdrop' | 'programmatic';
+
+export const MODAL_SIZES: readonly ModalSize[] = ['S', 'M', 'L'];
+export const DEFAULT_MODAL_SIZE: ModalSize = 'M';
+
+export function getModalState(open: boolean): ModalState {
+  return open ? 'open' : 'closed';
+}
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * A click on a modal <dialog> whose target is the dialog itself lands either on its padding
+ * (inside its box) or on its ::backdrop (outside the box); only the latter closes.
+ */
+export function isOutsideBox(box: Box, point: Point): boolean {
+  return point.x < box.left || point.x > box.right || point.y < box.top || point.y > box.bottom;
+}
+
+/**
+ * The element Tab or Shift+Tab must move to so focus wraps inside the dialog, or undefined when
+ * the browser's own order is right. Chromium's modal <dialog> makes the page behind inert but
+ * lets Tab leave the last element for the browser UI (and the order through shadow roots is the
+ * composed one), so the dialog wraps itself: Tab on the last tabbable goes to the first,
+ * Shift+Tab on the first (or on the dialog itself) goes to the last.
+ */
+export function getTabWrapTarget<T>(
+  tabbables: readonly T[],
+  active: T | null,
+  shiftKey: boolean,
+): T | undefined {
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (first === undefined || last === undefined) return undefined;
+  const index = active === null ? -1 : tabbables.indexOf(active);
+  if (shiftKey) return index <= 0 ? last : undefined;
+  return index === -1 || index === tabbables.length - 1 ? first : undefined;
+}
+
+const TABBABLE_SELECTOR = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'iframe',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+function isTabbable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0) return false;
+  if ('disabled' in element && element.disabled === true) return false;
+  if (element.closest('[inert]')) return false;
+  // checkVisibility: Chromium 105+; where missing (happy-dom) everything counts as visible
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : true;
+}
+
+/**
+ * The tabbable elements inside `container` in document order, descending into open shadow roots
+ * of custom elements placed in the modal's content. Positive tabindex values are not used in the
+ * shop and are treated as 0.
+ */
+export function getTabbableElements(container: Element | ShadowRoot): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of container.querySelectorAll<HTMLElement>('*')) {
+    if (element.matches(TABBABLE_SELECTOR) && isTabbable(element)) found.push(element);
+    if (element.shadowRoot) found.push(...getTabbableElements(element.shadowRoot));
+  }
+  return found;
+}
+
+/** The focused element, looking through open shadow roots (document.activeElement is the host). */
+export function getDeepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * The page scroll lock: `overflow: hidden` on the root element while at least one modal is open,
+ * and the exact inline value from before the first lock put back when the last one is released,
+ * whatever the order in which modals open and close. The count lives on the root element under a
+ * `Symbol.for` key rather than in this module, so modals of separately built bundles on one page
+ * (each with its own copy of this module) share it instead of restoring each other's `hidden`.
+ */
+interface ScrollLockRecord {
+  count: number;
+  /** The inline overflow value before the first lock, and whether there was a style attribute. */
+  readonly overflow: string;
+  readonly hadStyleAttribute: boolean;
+}
+
+const SCROLL_LOCK = Symbol.for('shop-elements.scroll-lock');
+
+type Lockable = HTMLElement & { [SCROLL_LOCK]?: ScrollLockRecord };
+
+export function lockScroll(root: HTMLElement = document.documentElement): () => void {
+  const element = root as Lockable;
+  const record = element[SCROLL_LOCK] ?? {
+    count: 0,
+    overflow: element.style.overflow,
+    hadStyleAttribute: element.hasAttribute('style'),
+  };
+  record.count += 1;
+  element[SCROLL_LOCK] = record;
+  element.style.overflow = 'hidden';
+  let released = false;
+  return () => {
+    // releasing twice (a cleanup after an explicit unlock) must not release another modal's lock
+    if (released) return;
+    released = true;
+    record.count -= 1;
+    if (record.count > 0) return;
+    element.style.overflow = record.overflow;
+    if (!record.hadStyleAttribute && element.style.length === 0) {
+      // Chromium writes inline style changes to the attribute lazily: removing the attribute
+      // while that write is pending brings back an empty style="" later. Reading it first
+      // makes the write happen now.
+      element.getAttribute('style');
+      element.removeAttribute('style');
+    }
+    delete element[SCROLL_LOCK];
+  };
+}

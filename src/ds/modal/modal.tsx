@@ -1,0 +1,276 @@
+/**
+ * Modal dialog on the native <dialog> opened with showModal(): focus moves into it, the page
+ * behind is inert and the dialog sits in the top layer above everything, also from inside the
+ * element's shadow root. On top of the platform it adds what the platform leaves open:
+ * - a close button (common.close) in the header, a backdrop click (outside the dialog box, with
+ *   the press also starting outside) and Escape (the `cancel` event) close it;
+ * - Tab and Shift+Tab wrap inside the dialog (Chromium lets Tab leave a modal dialog for the
+ *   browser UI; the order through shadow roots is the composed one);
+ * - focus returns to the opener (the trigger, or whatever had focus when it opened);
+ * - the page scroll is locked while it is open (overflow hidden on the root element, the exact
+ *   previous value restored after the last open modal closes, also on unmount).
+ *
+ * Open and close it either with a `trigger` (`<Modal trigger={<Button>Preview settings</Button>}>`,
+ * uncontrolled, `defaultOpen` for the first state) or controlled with `open`: then `onOpen` and
+ * `onClose(reason)` are requests and the parent decides by changing `open`; setting `open` to
+ * false yourself does not call `onClose`. Uncontrolled, `onOpen`/`onClose` report what happened.
+ * A `ref` gives `{ open(), close() }`; `close()` reports the reason 'programmatic'.
+ * The modal dispatches no DOM events itself: the element decides about `modal-closed`.
+ *
+ * The trigger element must pass `onClick` and the aria-* props it is given on to its button.
+ *
+ * @csspart dialog - the <dialog> box (data-size S|M|L, data-state open|closed); style its
+ *   backdrop with ::part(dialog)::backdrop
+ * @csspart header - the row with title and close button
+ * @csspart title - the heading that labels the dialog
+ * @csspart close-button - the close button
+ * @csspart body - the scrollable content
+ * @csspart footer - the optional footer row (actions)
+ *
+ * @cssproperty --se-modal-width-s - width of size S (default 400px)
+ * @cssproperty --se-modal-width-m - width of size M (default 640px)
+ * @cssproperty --se-modal-width-l - width of size L (default 960px)
+ */
+import {
+  cloneElement,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslate } from '../../shared/shop-context';
+import { useStyles } from '../../shared/use-styles';
+import css from './modal.css?inline';
+import {
+  DEFAULT_MODAL_SIZE,
+  getDeepActiveElement,
+  getModalState,
+  getTabWrapTarget,
+  getTabbableElements,
+  isOutsideBox,
+  lockScroll,
+  type ModalCloseReason,
+  type ModalSize,
+} from './modal.logic';
+
+export interface ModalHandle {
+  /** Opens the modal (controlled: asks through onOpen). */
+  open(): void;
+  /** Closes the modal with the reason 'programmatic' (controlled: asks through onClose). */
+  close(): void;
+}
+
+/** What the trigger element receives; it must put them on its button. */
+export interface ModalTriggerProps {
+  onClick?: (event: ReactMouseEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
+export interface ModalProps {
+  /** The dialog's heading; it labels the dialog (aria-labelledby). */
+  readonly title: ReactNode;
+  readonly children?: ReactNode;
+  /** Actions shown below the content. */
+  readonly footer?: ReactNode;
+  readonly size?: ModalSize;
+  /** A button element that opens the modal; rendered in place of the modal. */
+  readonly trigger?: ReactElement<ModalTriggerProps>;
+  /** Controlled open state. */
+  readonly open?: boolean;
+  /** Uncontrolled initial state. */
+  readonly defaultOpen?: boolean;
+  /** Uncontrolled: the modal opened. Controlled: the trigger or handle asks to open. */
+  readonly onOpen?: () => void;
+  /** Uncontrolled: the modal closed, and why. Controlled: a request to close, and why. */
+  readonly onClose?: (reason: ModalCloseReason) => void;
+  /** Level of the title heading (default 2). */
+  readonly headingLevel?: 2 | 3 | 4;
+  readonly ref?: Ref<ModalHandle>;
+}
+
+export function Modal({
+  title,
+  children,
+  footer,
+  size = DEFAULT_MODAL_SIZE,
+  trigger,
+  open,
+  defaultOpen = false,
+  onOpen,
+  onClose,
+  headingLevel = 2,
+  ref,
+}: ModalProps) {
+  useStyles(css);
+  const t = useTranslate();
+  const id = useId();
+  const dialogId = `${id}-dialog`;
+  const titleId = `${id}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Set while the modal closes its own <dialog>, whose `close` event is then no request. */
+  const closingRef = useRef(false);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const controlled = open !== undefined;
+  const isOpen = open ?? ownOpen;
+
+  const requestOpen = (): void => {
+    if (isOpen) return;
+    if (!controlled) setOwnOpen(true);
+    onOpen?.();
+  };
+
+  const requestClose = (reason: ModalCloseReason): void => {
+    if (!isOpen) return;
+    if (!controlled) setOwnOpen(false);
+    onClose?.(reason);
+  };
+
+  useImperativeHandle(ref, () => ({
+    open: () => requestOpen(),
+    close: () => requestClose('programmatic'),
+  }));
+
+  // open and close the native dialog; a layout effect, so it is in the top layer before paint
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isOpen || !dialog) return;
+    // focus returns to the opener: the element focused when the modal opens
+    const focused = getDeepActiveElement();
+    const returnFocusTo = focused instanceof HTMLElement ? focused : null;
+    // showModal throws on a dialog that is not in a document (an element not yet connected)
+    if (!dialog.open && dialog.isConnected) dialog.showModal();
+    const unlockScroll = lockScroll();
+    return () => {
+      unlockScroll();
+      if (dialog.open) {
+        closingRef.current = true;
+        dialog.close();
+        closingRef.current = false;
+      }
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [isOpen]);
+
+  const onCancel = useEffectEvent((event: Event) => {
+    // Escape: the dialog's close request. Prevented, so the open state stays ours; Chromium
+    // may still close a dialog whose cancel is not cancelable, which requestClose also covers.
+    event.preventDefault();
+    requestClose('escape');
+  });
+
+  const onNativeClose = useEffectEvent(() => {
+    // closed by other means than this component, e.g. a <form method="dialog"> in the content
+    if (!closingRef.current) requestClose('programmatic');
+  });
+
+  const pointerDownOutsideRef = useRef(false);
+  const isOnBackdrop = (dialog: HTMLDialogElement, event: MouseEvent): boolean =>
+    event.target === dialog &&
+    isOutsideBox(dialog.getBoundingClientRect(), { x: event.clientX, y: event.clientY });
+
+  const onPointerDown = useEffectEvent((event: PointerEvent) => {
+    const dialog = dialogRef.current;
+    pointerDownOutsideRef.current = dialog !== null && isOnBackdrop(dialog, event);
+  });
+
+  const onClick = useEffectEvent((event: MouseEvent) => {
+    const dialog = dialogRef.current;
+    // a press that starts in the content and ends on the backdrop (selecting text) is no close
+    const startedOutside = pointerDownOutsideRef.current;
+    pointerDownOutsideRef.current = false;
+    if (dialog && startedOutside && isOnBackdrop(dialog, event)) requestClose('backdrop');
+  });
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const dialog = dialogRef.current;
+    if (!dialog || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const root = dialog.getRootNode();
+    const active = getDeepActiveElement(root instanceof ShadowRoot ? root : document);
+    const target = getTabWrapTarget(
+      getTabbableElements(dialog),
+      active instanceof HTMLElement ? active : null,
+      event.shiftKey,
+    );
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const listeners = [
+      ['cancel', onCancel],
+      ['close', onNativeClose],
+      ['pointerdown', onPointerDown],
+      ['click', onClick],
+      ['keydown', onKeyDown],
+    ] as const;
+    for (const [type, listener] of listeners) {
+      dialog.addEventListener(type, listener as EventListener);
+    }
+    return () => {
+      for (const [type, listener] of listeners) {
+        dialog.removeEventListener(type, listener as EventListener);
+      }
+    };
+  }, []);
+
+  const triggerNode = trigger
+    ? cloneElement(trigger, {
+        onClick(event: ReactMouseEvent<HTMLElement>) {
+          trigger.props.onClick?.(event);
+          if (event.defaultPrevented) return;
+          // Safari does not focus a clicked button; focus is what returns to the opener
+          event.currentTarget.focus();
+          requestOpen();
+        },
+        'aria-haspopup': 'dialog',
+        'aria-expanded': isOpen,
+        'aria-controls': dialogId,
+      })
+    : null;
+
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <>
+      {triggerNode}
+      <dialog
+        ref={dialogRef}
+        part="dialog"
+        id={dialogId}
+        aria-labelledby={titleId}
+        data-size={size}
+        data-state={getModalState(isOpen)}
+      >
+        <div part="header">
+          <Heading part="title" id={titleId}>
+            {title}
+          </Heading>
+          <button
+            type="button"
+            part="close-button"
+            aria-label={t('common.close')}
+            onClick={() => requestClose('button')}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+          </button>
+        </div>
+        <div part="body">{children}</div>
+        {footer === undefined ? null : <div part="footer">{footer}</div>}
+      </dialog>
+    </>
+  );
+}
