@@ -68,9 +68,9 @@ async function mountOnce(browser, url, tag, src) {
   return result;
 }
 
-async function benchDist(browser, url, dist, label) {
+async function benchDist(browser, url, dist, label, only) {
   const results = {};
-  for (const tag of tagsIn(dist)) {
+  for (const tag of tagsIn(dist).filter((name) => !only || only.includes(name))) {
     const runs = { entry: [], loader: [] };
     for (let run = 0; run < RUNS; run += 1) {
       runs.entry.push(await mountOnce(browser, url, tag, `/dist/elements/${tag}.js`));
@@ -89,22 +89,22 @@ async function benchDist(browser, url, dist, label) {
 }
 
 const executablePath = ensureChromium();
-if (!existsSync(join(root, 'dist/shop-elements.js'))) await buildDist({ declarations: false });
+await buildDist({ declarations: false });
 await buildDist({ mode: 'fixture' });
 
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 const report = { date: new Date().toISOString(), chromium: browser.version(), elements: {} };
 try {
-  for (const [dir, label] of [
-    ['dist', 'dist'],
-    ['.cache/dist-fixture', 'fixture (test-only wrapper baseline)'],
+  for (const [dir, label, only] of [
+    ['dist', 'dist', undefined],
+    ['.cache/dist-fixture', 'fixture (test-only wrapper baseline)', ['se-fixture']],
   ]) {
     const server = await startDemoServer({ port: 0, distDir: dir });
     try {
-      const results = await benchDist(browser, server.url, join(root, dir), label);
-      for (const [tag, result] of Object.entries(results)) {
-        if (label === 'dist' || !report.elements[tag]) report.elements[tag] = result;
-      }
+      Object.assign(
+        report.elements,
+        await benchDist(browser, server.url, join(root, dir), label, only),
+      );
     } finally {
       await server.close();
     }

@@ -206,6 +206,12 @@ export function defineShopElement<
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
     }
+
+    connectedCallback(): void {
+      // Start loading the messages now, while React mounts, instead of after the first render.
+      void loadMessages(getLocale(resolveSite(this.getAttribute('site'))));
+      (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
   }
 
   // Properties mirror the attributes: reading parses, writing reflects (false -> "false").
