@@ -101,7 +101,17 @@ if (runtime)
   console.log(
     `shared runtime chunk (React, react-dom, r2wc, nanostores): ${runtime.path} ${kb(runtime.gzip)}`,
   );
-if (elements.length > 0) console.table(elements.map(({ key: _key, ...row }) => row));
+if (designSystem) {
+  console.log(
+    `design-system chunk (src/ds, src/shared): ${designSystem.path} ${kb(designSystem.gzip)}`,
+  );
+}
+if (elements.length > 0) {
+  console.log(
+    'per element, what its entry loads (its locale chunk loads on demand, listed above):',
+  );
+  console.table(elements);
+}
 
 if (failures.length > 0) {
   console.error(`size budget exceeded:\n  ${failures.join('\n  ')}`);
