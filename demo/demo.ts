@@ -2,6 +2,8 @@
  * The demo page's script: wires the control panel, the element catalogue, the events log and the
  * backend log together. The elements themselves come from /dist/shop-elements.js, exactly as an
  * integrator loads them; this script only creates tags and sets attributes, cookies and events.
+ * The one element it defines itself is the demo-only design-system gallery, <ds-gallery>
+ * (ds-gallery.tsx), compiled with the page and never part of dist/.
  *
  * Deep links: the query holds the page settings (`site`, `platform`) and every scenario switch
  * that differs from the backend's default, and is rewritten (history.replaceState) after each
@@ -24,6 +26,7 @@ import {
 } from './backend-client';
 import { startBackendLog } from './backend-log';
 import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
+import './ds-gallery';
 import { startEventsLog } from './events-log';
 import { renderPanel, type PanelActions } from './panel';
 import {
@@ -176,8 +179,11 @@ function syncAddress(): void {
 // ---------------------------------------------------------------------------------------------
 // The elements on the page
 
+/** Demo-only elements (not in the manifest) that follow the panel's site and platform too. */
+const DEMO_TAGS: readonly string[] = ['ds-gallery'];
+
 function shopElements(): Element[] {
-  return shopTags.length === 0 ? [] : [...document.querySelectorAll(shopTags.join(','))];
+  return [...document.querySelectorAll([...shopTags, ...DEMO_TAGS].join(','))];
 }
 
 function applyToPage(): number {
@@ -402,6 +408,8 @@ storeSettings(settings);
 panelContainer.replaceChildren();
 catalogueContainer.replaceChildren();
 renderAll();
+// the demo-only elements get the site at once; the manifest's elements once it is read
+applyToPage();
 
 const catalogueRead = startCatalogue();
 await startScenario(linkedScenario);

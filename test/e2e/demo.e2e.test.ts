@@ -153,3 +153,118 @@ describe('the demo page', () => {
     expect(await backendLog.textContent()).toContain(String(status));
   });
 });
+
+// The design-system gallery: a demo-only element (demo/ds-gallery.tsx, compiled with the page)
+// that renders every component of src/ds/ in its open shadow root; locators pierce it.
+const GALLERY_GROUPS = [
+  'Button',
+  'Icon button',
+  'Notification',
+  'Text slider',
+  'Themes',
+  'Aspect ratio',
+  'Rating',
+  'Expansion panel',
+  'Modal',
+  'Input',
+  'Checkbox and radio group',
+  'Form validation',
+];
+
+/** The demo page with the gallery rendered (it renders once the site's messages are in). */
+async function galleryPage(query = '') {
+  const watched = await demoPage(query);
+  const gallery = watched.page
+    .getByRole('region', { name: 'Design system', exact: true })
+    .locator('ds-gallery');
+  await gallery.getByRole('heading', { name: 'Form validation' }).waitFor();
+  return { ...watched, gallery };
+}
+
+describe('the design-system section', () => {
+  it('is linked from the page navigation and shows every component group', async () => {
+    const { page, gallery, errors } = await galleryPage();
+    const link = page
+      .getByRole('navigation', { name: 'Seitenbereiche' })
+      .getByRole('link', { name: 'Designsystem' });
+    expect(await link.getAttribute('href')).toBe('#design-system');
+    for (const name of GALLERY_GROUPS) {
+      const group = gallery.getByRole('region', { name, exact: true });
+      expect(await group.getByRole('heading', { level: 3, name, exact: true }).count()).toBe(1);
+    }
+    const region = (name: string) => gallery.getByRole('region', { name, exact: true });
+    // 5 variants x 3 sizes x 2 widths, the states and the links
+    expect(await region('Button').getByRole('button').count()).toBeGreaterThanOrEqual(30);
+    expect(await region('Button').getByRole('link').count()).toBe(4);
+    expect(await region('Icon button').getByRole('listitem').count()).toBe(17);
+    expect(await region('Notification').getByRole('alert').count()).toBe(6);
+    expect(await region('Themes').locator('[data-theme]').count()).toBe(12);
+    expect(await region('Aspect ratio').locator('[part="aspect-ratio"]').count()).toBe(5);
+    expect(await region('Rating').getByRole('img').count()).toBe(7);
+    expect(await region('Modal').getByRole('button').count()).toBe(3);
+    expect(await region('Input').getByRole('textbox').count()).toBeGreaterThanOrEqual(20);
+    expect(await region('Checkbox and radio group').getByRole('radiogroup').count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  it('has no axe violations in the gallery', async () => {
+    const { page } = await galleryPage();
+    expect(await axeViolations(page, 'ds-gallery')).toEqual([]);
+  });
+
+  it("follows the panel's site: fr-CH texts after switching to CH_FR", async () => {
+    const { page, gallery, errors } = await galleryPage('?site=DE');
+    const sliders = gallery.getByRole('region', { name: 'Text slider', exact: true });
+    expect(await sliders.getByRole('button', { name: 'Mehr anzeigen' }).count()).toBeGreaterThan(0);
+    await page.getByLabel('Site', { exact: true }).selectOption('CH_FR');
+    await expect
+      .poll(() => sliders.getByRole('button', { name: 'Afficher plus' }).count())
+      .toBeGreaterThan(0);
+    expect(await sliders.getByRole('button', { name: 'Mehr anzeigen' }).count()).toBe(0);
+    expect(await gallery.getByText('Rendering for site').textContent()).toContain('fr-CH');
+    expect(
+      await gallery.getByRole('img', { name: '4.5 étoiles sur 5' }).count(),
+      'the rating label in French, with the Swiss decimal point',
+    ).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a modal from its trigger and closes it with Escape, focus back on the trigger', async () => {
+    const { page, gallery } = await galleryPage();
+    const trigger = gallery.getByRole('button', { name: 'Delivery information (M)' });
+    await trigger.click();
+    const dialog = gallery.getByRole('dialog', { name: 'Delivery information' });
+    await dialog.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((button) => button.matches(':focus'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  });
+
+  it('validates the useForm example on submit and on blur, with the messages of the site', async () => {
+    const { gallery } = await galleryPage('?site=DE');
+    const form = gallery.getByRole('form', { name: 'Newsletter sign-up' });
+    // from the keyboard: Enter on the submit button submits the form
+    await form.getByRole('button', { name: 'Sign up' }).press('Enter');
+    await expect
+      .poll(() => form.getByText('Die E-Mail-Adresse ist ein Pflichtfeld.').count())
+      .toBe(1);
+    expect(await form.getByText('Der Vorname ist ein Pflichtfeld.').count()).toBe(1);
+    const email = form.getByRole('textbox', { name: 'E-mail address' });
+    expect(await email.evaluate((input) => input.matches(':focus'))).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // typing does not validate; leaving the field does, and focusing a field clears its error
+    await email.fill('anna.berger@example');
+    expect(await form.getByText('Die E-Mail-Adresse ist ein Pflichtfeld.').count()).toBe(1);
+    await email.press('Tab');
+    await expect
+      .poll(() => form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').count())
+      .toBe(1);
+    expect(await form.getByText('Der Vorname ist ein Pflichtfeld.').count()).toBe(0);
+  });
+});
