@@ -95,6 +95,44 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('forwards aria-haspopup, aria-expanded and aria-controls', async () => {
+    const view = await renderView(
+      <Button aria-haspopup="dialog" aria-expanded={false} aria-controls="preview-dialog">
+        Vorschau
+      </Button>,
+    );
+    const button = screen.getByShadowRole('button', { name: 'Vorschau' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe('preview-dialog');
+    view.rerender(
+      <Button aria-haspopup="dialog" aria-expanded aria-controls="preview-dialog">
+        Vorschau
+      </Button>,
+    );
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('forwards aria-haspopup, aria-expanded and aria-controls on a link', async () => {
+    await renderView(
+      <Button href="#menu" aria-haspopup="menu" aria-expanded={false} aria-controls="menu">
+        Menü
+      </Button>,
+    );
+    const link = screen.getByShadowRole('link', { name: 'Menü' });
+    expect(link.getAttribute('aria-haspopup')).toBe('menu');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    expect(link.getAttribute('aria-controls')).toBe('menu');
+  });
+
+  it('leaves the popup attributes out when not given', async () => {
+    await renderView(<Button>Weiter</Button>);
+    const button = screen.getByShadowRole('button', { name: 'Weiter' });
+    expect(button.hasAttribute('aria-haspopup')).toBe(false);
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    expect(button.hasAttribute('aria-controls')).toBe(false);
+  });
+
   it('forwards its ref to the button', async () => {
     const ref = createRef<HTMLButtonElement | HTMLAnchorElement>();
     await renderView(<Button ref={ref}>Weiter</Button>);

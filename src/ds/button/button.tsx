@@ -25,6 +25,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type AriaAttributes,
   type CSSProperties,
   type MouseEvent,
   type PointerEvent,
@@ -73,6 +74,10 @@ export interface ButtonProps {
   /** Only when the visible label is not enough (an icon-only label, say). */
   readonly 'aria-label'?: string;
   readonly 'aria-describedby'?: string;
+  /** For a button that opens something (a modal's trigger gets them from the modal). */
+  readonly 'aria-haspopup'?: AriaAttributes['aria-haspopup'];
+  readonly 'aria-expanded'?: boolean;
+  readonly 'aria-controls'?: string;
   /** Not called while disabled or loading. */
   readonly onClick?: (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => void;
   readonly ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
@@ -169,6 +174,9 @@ export function Button({
   id,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  'aria-haspopup': ariaHasPopup,
+  'aria-expanded': ariaExpanded,
+  'aria-controls': ariaControls,
   onClick,
   ref,
 }: ButtonProps): ReactElement {
@@ -198,6 +206,9 @@ export function Button({
     'data-state': state,
     'aria-label': ariaLabel,
     'aria-describedby': ariaDescribedBy,
+    'aria-haspopup': ariaHasPopup,
+    'aria-expanded': ariaExpanded,
+    'aria-controls': ariaControls,
     'aria-busy': loading || undefined,
     onClick: handleClick,
     onPointerDown: start,

@@ -39,13 +39,13 @@ describe('Checkbox in Chromium', () => {
   it('shows a focus ring on the indicator when reached by keyboard', async () => {
     const view = await renderView(<Checkbox label="Angebote erhalten" />);
     await sendKeys({ press: 'Tab' });
-    const indicator = view.shadow.querySelector('[part="indicator"]') as HTMLElement;
+    const indicator = view.shadow.querySelector('[part="checkbox-indicator"]') as HTMLElement;
     expect(getComputedStyle(indicator).outlineStyle).to.equal('solid');
   });
 
   it('toggles when the visible indicator is clicked', async () => {
     const view = await renderView(<Checkbox label="Angebote erhalten" />);
-    await clickAtCentre(view.shadow.querySelector('[part="indicator"]') as Element);
+    await clickAtCentre(view.shadow.querySelector('[part="checkbox-indicator"]') as Element);
     await settle();
     expect(checkbox('Angebote erhalten').checked).to.equal(true);
   });
@@ -59,7 +59,7 @@ describe('Checkbox in Chromium', () => {
 
   it('draws the check mark only when checked', async () => {
     const view = await renderView(<Checkbox label="Angebote erhalten" />);
-    const indicator = view.shadow.querySelector('[part="indicator"]') as HTMLElement;
+    const indicator = view.shadow.querySelector('[part="checkbox-indicator"]') as HTMLElement;
     expect(getComputedStyle(indicator, '::after').content).to.equal('none');
     checkbox('Angebote erhalten').click();
     await settle();

@@ -74,21 +74,25 @@ describe('Checkbox', () => {
       'Bitte stimmen Sie dem Erhalt kommerzieller elektronischer Nachrichten zu.',
       'Jederzeit widerrufbar.',
     ]);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('error');
+    expect(view.shadow.querySelector('[part="checkbox-base"]')?.getAttribute('data-state')).toBe(
+      'error',
+    );
   });
 
   it('has no aria-invalid in the default and valid states', async () => {
     const view = await renderView(<Checkbox label="Angebote" state="valid" />);
     expect(checkbox('Angebote').hasAttribute('aria-invalid')).toBe(false);
     expect(checkbox('Angebote').hasAttribute('aria-describedby')).toBe(false);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('valid');
+    expect(view.shadow.querySelector('[part="checkbox-base"]')?.getAttribute('data-state')).toBe(
+      'valid',
+    );
   });
 
   it('marks a required checkbox with aria-required and a hidden asterisk', async () => {
     const view = await renderView(<Checkbox label="Ich stimme zu" required />);
     const input = checkbox('Ich stimme zu');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const marker = view.shadow.querySelector('[part="required-marker"]');
+    const marker = view.shadow.querySelector('[part="checkbox-required-marker"]');
     expect(marker?.getAttribute('aria-hidden')).toBe('true');
   });
 

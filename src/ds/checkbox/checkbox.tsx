@@ -5,14 +5,18 @@
  * aria-describedby and sets aria-invalid; a required checkbox gets an asterisk and aria-required
  * (the message comes from validation, not from a browser bubble in the browser's language).
  *
- * @csspart base - The wrapper; carries data-state (default, valid, error).
- * @csspart label - The clickable row: indicator and text.
- * @csspart input - The native checkbox (transparent, on top of the indicator).
- * @csspart indicator - The drawn box with its check mark.
- * @csspart text - The label text.
- * @csspart required-marker - The asterisk of a required checkbox (hidden from assistive technology).
- * @csspart hint - The help text below.
- * @csspart error - The error text.
+ * Part and class names carry the component's name: every component renders into the one shadow
+ * root of its element, so a bare `input` or `indicator` would also match the radio's and the
+ * text field's.
+ *
+ * @csspart checkbox-base - The wrapper; carries data-state (default, valid, error).
+ * @csspart checkbox-label - The clickable row: indicator and text.
+ * @csspart checkbox-input - The native checkbox (transparent, on top of the indicator).
+ * @csspart checkbox-indicator - The drawn box with its check mark.
+ * @csspart checkbox-text - The label text.
+ * @csspart checkbox-required-marker - The asterisk of a required checkbox (hidden from assistive technology).
+ * @csspart checkbox-hint - The help text below.
+ * @csspart checkbox-error - The error text.
  */
 import {
   useId,
@@ -88,13 +92,13 @@ export function Checkbox({
   }
 
   return (
-    <div part="base" className="checkbox" data-state={fieldState}>
-      <label part="label" className="row">
-        <span className="box">
+    <div part="checkbox-base" className="checkbox" data-state={fieldState}>
+      <label part="checkbox-label" className="checkbox-row">
+        <span className="checkbox-box">
           <input
             ref={ref}
-            part="input"
-            className="input"
+            part="checkbox-input"
+            className="checkbox-input"
             type="checkbox"
             id={inputId}
             name={name}
@@ -108,24 +112,24 @@ export function Checkbox({
             onBlur={onBlur}
             onFocus={onFocus}
           />
-          <span part="indicator" className="indicator" aria-hidden="true" />
+          <span part="checkbox-indicator" className="checkbox-indicator" aria-hidden="true" />
         </span>
-        <span part="text" className="text">
+        <span part="checkbox-text" className="checkbox-text">
           {label}
           {required && (
-            <span part="required-marker" aria-hidden="true">
+            <span part="checkbox-required-marker" aria-hidden="true">
               {' *'}
             </span>
           )}
         </span>
       </label>
       {hint && (
-        <p part="hint" className="hint" id={hintId}>
+        <p part="checkbox-hint" className="checkbox-hint" id={hintId}>
           {hint}
         </p>
       )}
       {fieldState === 'error' && error && (
-        <p part="error" className="error" id={errorId}>
+        <p part="checkbox-error" className="checkbox-error" id={errorId}>
           {error}
         </p>
       )}

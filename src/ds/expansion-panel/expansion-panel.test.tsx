@@ -175,7 +175,7 @@ describe('ExpansionPanel', () => {
         Versand
       </ExpansionPanel>,
     );
-    const icon = view.shadow.querySelector('[part="icon"]');
+    const icon = view.shadow.querySelector('[part="panel-icon"]');
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
     expect(icon?.querySelector('[data-icon="delivery"]')).not.toBeNull();
     expect(header('Lieferung')).toBeTruthy();
@@ -238,7 +238,7 @@ describe('ExpansionPanel', () => {
         </ExpansionPanel>,
       );
       const button = header('Rechnung');
-      const indicator = view.shadow.querySelector<HTMLElement>('[part="indicator"]');
+      const indicator = view.shadow.querySelector<HTMLElement>('[part="panel-indicator"]');
       expect(indicator?.getAttribute('aria-hidden')).toBe('true');
       expect(indicator?.dataset.indicator).toBe('radio');
       expect(indicator?.dataset.checked).toBe('false');
@@ -366,7 +366,7 @@ describe('ExpansionPanelGroup', () => {
         <ExpansionPanel id="payment" heading="Zahlung" />
       </ExpansionPanelGroup>,
     );
-    const group = view.shadow.querySelector<HTMLElement>('[part="group"]');
+    const group = view.shadow.querySelector<HTMLElement>('[part="panel-group"]');
     expect(group?.id).toBe('footer-services');
     expect(group?.dataset.size).toBe('large');
   });

@@ -24,15 +24,19 @@
  * `defaultValue`); a panel's own `expanded`/`defaultExpanded`/`onExpandedChange` apply only to a
  * panel outside a group.
  *
- * @csspart group - the group wrapper (data-size, data-multiple)
+ * Part names carry the component's name (`panel`): every component renders into the one shadow
+ * root of its element, so a bare `header`, `title` or `group` would also match the modal's and
+ * the radio group's, and a bare `icon` every design-system icon.
+ *
+ * @csspart panel-group - the group wrapper (data-size, data-multiple)
  * @csspart panel - one panel's wrapper (data-state open|closed, data-variant, data-disabled)
- * @csspart heading - the heading element (h2 to h6) around the header
- * @csspart header - the disclosure <button> (aria-expanded, aria-controls, data-state)
- * @csspart link - the heading link of the link variant with href
- * @csspart icon - the decorative icon before the title
- * @csspart title - the heading text
- * @csspart indicator - the chevron, or the radio indicator of the radioButton variant (data-checked)
- * @csspart content - the collapsible region (data-state open|closed)
+ * @csspart panel-heading - the heading element (h2 to h6) around the header
+ * @csspart panel-header - the disclosure <button> (aria-expanded, aria-controls, data-state)
+ * @csspart panel-link - the heading link of the link variant with href
+ * @csspart panel-icon - the decorative icon before the title
+ * @csspart panel-title - the heading text
+ * @csspart panel-indicator - the chevron, or the radio indicator of the radioButton variant (data-checked)
+ * @csspart panel-content - the collapsible region (data-state open|closed)
  *
  * @cssproperty --se-expansion-panel-padding-block - vertical padding of a header row (set by the group size)
  */
@@ -161,7 +165,7 @@ export function ExpansionPanel({
 
   const indicator = (
     <span
-      part="indicator"
+      part="panel-indicator"
       aria-hidden="true"
       data-indicator={variantType === 'radioButton' ? 'radio' : 'chevron'}
       data-checked={variantType === 'radioButton' ? String(isExpanded) : undefined}
@@ -169,18 +173,18 @@ export function ExpansionPanel({
   );
   const iconNode =
     icon === undefined ? null : (
-      <span part="icon" aria-hidden="true">
+      <span part="panel-icon" aria-hidden="true">
         {icon}
       </span>
     );
   const title = (
-    <span part="title" id={titleId}>
+    <span part="panel-title" id={titleId}>
       {heading}
     </span>
   );
   const headerProps = {
     type: 'button',
-    part: 'header',
+    part: 'panel-header',
     id: headerId,
     'aria-expanded': isExpanded,
     'aria-controls': contentId,
@@ -200,10 +204,10 @@ export function ExpansionPanel({
       data-disabled={disabled ? '' : undefined}
       data-panel-id={panelId}
     >
-      <Heading part="heading">
+      <Heading part="panel-heading">
         {separateLink ? (
           <>
-            <a part="link" href={href}>
+            <a part="panel-link" href={href}>
               {iconNode}
               {title}
             </a>
@@ -221,7 +225,7 @@ export function ExpansionPanel({
         )}
       </Heading>
       <div
-        part="content"
+        part="panel-content"
         id={contentId}
         role={isRegion ? 'region' : undefined}
         // the title, not the header: in the link variant the button's own name comes from
@@ -316,7 +320,7 @@ export function ExpansionPanelGroup({
   return (
     <div
       ref={groupRef}
-      part="group"
+      part="panel-group"
       id={groupId}
       data-group-id={groupId}
       data-size={size}

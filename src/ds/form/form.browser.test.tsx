@@ -155,7 +155,8 @@ describe('useForm in Chromium', () => {
       await sendKeys({ type: 'kunde@example.de' });
       await sendKeys({ press: 'Tab' });
       await waitFor(
-        () => view.shadow.querySelector('[part="base"]')?.getAttribute('data-state') === 'valid',
+        () =>
+          view.shadow.querySelector('[part="input-base"]')?.getAttribute('data-state') === 'valid',
       );
       await expectNoAxeViolations(view.host);
     });

@@ -104,7 +104,9 @@ describe('useForm', () => {
     await user.type(textbox('E-Mail-Adresse'), 'kunde@example.de');
     await user.tab();
     await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('valid');
+    expect(view.shadow.querySelector('[part="input-base"]')?.getAttribute('data-state')).toBe(
+      'valid',
+    );
   });
 
   it('clears the field error when the field gets focus', async () => {

@@ -38,7 +38,7 @@ describe('Input', () => {
     expect(input.getAttribute('aria-required')).toBe('true');
     // no native required: its bubble would speak the browser's language
     expect(input.required).toBe(false);
-    const marker = view.shadow.querySelector('[part="required-marker"]');
+    const marker = view.shadow.querySelector('[part="input-required-marker"]');
     expect(marker?.textContent).toBe(' *');
     expect(marker?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -47,7 +47,7 @@ describe('Input', () => {
     const view = await renderView(<Input label="Vorname" placeholder="Vorname" />);
     expect(textbox('Vorname').placeholder).toBe('Vorname');
     expect(textbox('Vorname').hasAttribute('aria-required')).toBe(false);
-    expect(view.shadow.querySelector('[part="required-marker"]')).toBeNull();
+    expect(view.shadow.querySelector('[part="input-required-marker"]')).toBeNull();
   });
 
   it('ties the error text with aria-describedby and sets aria-invalid', async () => {
@@ -67,7 +67,9 @@ describe('Input', () => {
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       'Wir geben sie nicht weiter.',
     ]);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('error');
+    expect(view.shadow.querySelector('[part="input-base"]')?.getAttribute('data-state')).toBe(
+      'error',
+    );
   });
 
   it('has no aria-invalid and describes only the hint without an error', async () => {
@@ -81,9 +83,13 @@ describe('Input', () => {
 
   it('shows the valid and default states as data-state', async () => {
     const view = await renderView(<Input label="Vorname" state="valid" />);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('valid');
+    expect(view.shadow.querySelector('[part="input-base"]')?.getAttribute('data-state')).toBe(
+      'valid',
+    );
     view.rerender(<Input label="Vorname" />);
-    expect(view.shadow.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('default');
+    expect(view.shadow.querySelector('[part="input-base"]')?.getAttribute('data-state')).toBe(
+      'default',
+    );
   });
 
   it('passes maxlength to text fields', async () => {
@@ -234,7 +240,7 @@ describe('Input', () => {
       const status = screen.getByShadowRole('status');
       expect(status.textContent).toBe('');
       expect(status.hasAttribute('data-strength')).toBe(false);
-      expect(view.shadow.querySelector('[part="strength"]')).toBe(status);
+      expect(view.shadow.querySelector('[part="input-strength"]')).toBe(status);
     });
 
     it('shows the strength politely from 8 characters on', async () => {

@@ -9,15 +9,19 @@
  * Required fields get an asterisk on the label and the placeholder and aria-required (no native
  * `required`: its bubble would speak the browser's language, not the site's).
  *
- * @csspart base - The wrapper; carries data-state (default, valid, error) and data-type.
- * @csspart label - The visible label.
- * @csspart required-marker - The asterisk of a required field (hidden from assistive technology).
- * @csspart control - The box around the input and the password toggle.
- * @csspart input - The native input.
- * @csspart toggle - The password show/hide button.
- * @csspart hint - The help text below the field.
- * @csspart strength - The password-strength line (a polite live region); data-strength 0 to 3.
- * @csspart error - The error text.
+ * Part and class names carry the component's name: every component renders into the one shadow
+ * root of its element, so a bare `input`, `hint` or `error` would also match the checkbox's and
+ * the radio group's. The native input is `input-native` (not `input`, which named it before).
+ *
+ * @csspart input-base - The wrapper; carries data-state (default, valid, error) and data-type.
+ * @csspart input-label - The visible label.
+ * @csspart input-required-marker - The asterisk of a required field (hidden from assistive technology).
+ * @csspart input-control - The box around the input and the password toggle.
+ * @csspart input-native - The native input.
+ * @csspart input-toggle - The password show/hide button.
+ * @csspart input-hint - The help text below the field.
+ * @csspart input-strength - The password-strength line (a polite live region); data-strength 0 to 3.
+ * @csspart input-error - The error text.
  */
 import {
   useId,
@@ -158,20 +162,20 @@ export function Input({
   }
 
   return (
-    <div part="base" className="field" data-state={fieldState} data-type={type}>
-      <label part="label" className="label" htmlFor={inputId}>
+    <div part="input-base" className="input-field" data-state={fieldState} data-type={type}>
+      <label part="input-label" className="input-label" htmlFor={inputId}>
         {label}
         {required && (
-          <span part="required-marker" aria-hidden="true">
+          <span part="input-required-marker" aria-hidden="true">
             {' *'}
           </span>
         )}
       </label>
-      <div part="control" className="control">
+      <div part="input-control" className="input-control">
         <input
           ref={ref}
-          part="input"
-          className="input"
+          part="input-native"
+          className="input-native"
           id={inputId}
           name={name}
           type={native.type}
@@ -195,8 +199,8 @@ export function Input({
         {type === 'password' && (
           <button
             type="button"
-            part="toggle"
-            className="toggle"
+            part="input-toggle"
+            className="input-toggle"
             aria-controls={inputId}
             aria-label={t(visibility === 'shown' ? 'ds.password.hide' : 'ds.password.show')}
             disabled={disabled}
@@ -207,13 +211,18 @@ export function Input({
         )}
       </div>
       {hint && (
-        <p part="hint" className="hint" id={hintId}>
+        <p part="input-hint" className="input-hint" id={hintId}>
           {hint}
         </p>
       )}
       {type === 'password' && (
         // always in the DOM, so the first strength after 8 characters is announced too
-        <p part="strength" className="strength" role="status" data-strength={strength ?? undefined}>
+        <p
+          part="input-strength"
+          className="input-strength"
+          role="status"
+          data-strength={strength ?? undefined}
+        >
           {strength !== null &&
             t('ds.password.strength', {
               strength: t(`ds.password.strength.${getPasswordStrengthName(strength)}`),
@@ -221,7 +230,7 @@ export function Input({
         </p>
       )}
       {fieldState === 'error' && error && (
-        <p part="error" className="error" id={errorId}>
+        <p part="input-error" className="input-error" id={errorId}>
           {error}
         </p>
       )}

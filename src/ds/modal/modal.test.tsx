@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
+import { Button } from '../button/button';
 import { Modal, type ModalHandle, type ModalProps } from './index';
 
 beforeEach(() => {
@@ -67,6 +68,17 @@ describe('Modal', () => {
     );
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the design-system Button as its trigger, with the dialog opener attributes', async () => {
+    const view = await renderView(<PreviewModal trigger={<Button>Vorschau</Button>} />);
+    const trigger = screen.getByShadowRole('button', { name: 'Vorschau' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger.getAttribute('aria-controls')).toBe(dialogOf(view).id);
+    await openWithTrigger();
+    expect(dialogOf(view).open).toBe(true);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('does not open when the trigger prevents its click', async () => {

@@ -19,13 +19,16 @@
  *
  * The trigger element must pass `onClick` and the aria-* props it is given on to its button.
  *
- * @csspart dialog - the <dialog> box (data-size S|M|L, data-state open|closed); style its
- *   backdrop with ::part(dialog)::backdrop
- * @csspart header - the row with title and close button
- * @csspart title - the heading that labels the dialog
- * @csspart close-button - the close button
- * @csspart body - the scrollable content
- * @csspart footer - the optional footer row (actions)
+ * Part names carry the component's name: every component renders into the one shadow root of
+ * its element, so a bare `header` or `title` would also match the expansion panel's.
+ *
+ * @csspart modal-dialog - the <dialog> box (data-size S|M|L, data-state open|closed); style its
+ *   backdrop with ::part(modal-dialog)::backdrop
+ * @csspart modal-header - the row with title and close button
+ * @csspart modal-title - the heading that labels the dialog
+ * @csspart modal-close-button - the close button
+ * @csspart modal-body - the scrollable content
+ * @csspart modal-footer - the optional footer row (actions)
  *
  * @cssproperty --se-modal-width-s - width of size S (default 400px)
  * @cssproperty --se-modal-width-m - width of size M (default 640px)
@@ -247,19 +250,19 @@ export function Modal({
       {triggerNode}
       <dialog
         ref={dialogRef}
-        part="dialog"
+        part="modal-dialog"
         id={dialogId}
         aria-labelledby={titleId}
         data-size={size}
         data-state={getModalState(isOpen)}
       >
-        <div part="header">
-          <Heading part="title" id={titleId}>
+        <div part="modal-header">
+          <Heading part="modal-title" id={titleId}>
             {title}
           </Heading>
           <button
             type="button"
-            part="close-button"
+            part="modal-close-button"
             aria-label={t('common.close')}
             onClick={() => requestClose('button')}
           >
@@ -268,8 +271,8 @@ export function Modal({
             </svg>
           </button>
         </div>
-        <div part="body">{children}</div>
-        {footer === undefined ? null : <div part="footer">{footer}</div>}
+        <div part="modal-body">{children}</div>
+        {footer === undefined ? null : <div part="modal-footer">{footer}</div>}
       </dialog>
     </>
   );

@@ -91,7 +91,7 @@ describe('RadioGroup in Chromium', () => {
 
   it('selects when the visible indicator is clicked', async () => {
     const view = await renderView(<Salutation />);
-    const indicators = view.shadow.querySelectorAll('[part="indicator"]');
+    const indicators = view.shadow.querySelectorAll('[part="radio-indicator"]');
     await clickAtCentre(indicators[1] as Element);
     await settle();
     expect(radio('Herr').checked).to.equal(true);
@@ -100,7 +100,7 @@ describe('RadioGroup in Chromium', () => {
   it('shows a focus ring on the indicator when reached by keyboard', async () => {
     const view = await renderView(<Salutation />);
     await sendKeys({ press: 'Tab' });
-    const indicator = view.shadow.querySelector('[part="indicator"]') as HTMLElement;
+    const indicator = view.shadow.querySelector('[part="radio-indicator"]') as HTMLElement;
     expect(getComputedStyle(indicator).outlineStyle).to.equal('solid');
   });
 

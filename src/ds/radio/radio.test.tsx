@@ -106,9 +106,9 @@ describe('RadioGroup', () => {
     const view = await renderView(<Salutation required />);
     const group = screen.getByShadowRole('radiogroup', { name: 'Anrede' });
     expect(group.getAttribute('aria-required')).toBe('true');
-    expect(view.shadow.querySelector('[part="required-marker"]')?.getAttribute('aria-hidden')).toBe(
-      'true',
-    );
+    expect(
+      view.shadow.querySelector('[part="radio-required-marker"]')?.getAttribute('aria-hidden'),
+    ).toBe('true');
   });
 
   it('disables every radio when disabled', async () => {

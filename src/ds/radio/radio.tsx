@@ -7,16 +7,20 @@
  * text, then hint) and aria-required sit on the radiogroup, where ARIA allows them (not on the
  * single radios). Each `Radio` draws a styled indicator under its transparent native input.
  *
- * @csspart group - The fieldset (role radiogroup); carries data-state and data-orientation.
- * @csspart legend - The group's visible name.
- * @csspart required-marker - The asterisk of a required group (hidden from assistive technology).
- * @csspart options - The list of radios.
- * @csspart option - One radio row: indicator and text (a label).
- * @csspart input - A native radio (transparent, on top of its indicator).
- * @csspart indicator - The drawn circle with its dot.
- * @csspart text - A radio's label text.
- * @csspart hint - The group's help text.
- * @csspart error - The group's error text.
+ * Part and class names carry the component's name: every component renders into the one shadow
+ * root of its element, so a bare `input` or `indicator` would also match the checkbox's and the
+ * text field's, and a bare `group` the expansion panel group.
+ *
+ * @csspart radio-group - The fieldset (role radiogroup); carries data-state and data-orientation.
+ * @csspart radio-legend - The group's visible name.
+ * @csspart radio-required-marker - The asterisk of a required group (hidden from assistive technology).
+ * @csspart radio-options - The list of radios.
+ * @csspart radio-option - One radio row: indicator and text (a label).
+ * @csspart radio-input - A native radio (transparent, on top of its indicator).
+ * @csspart radio-indicator - The drawn circle with its dot.
+ * @csspart radio-text - A radio's label text.
+ * @csspart radio-hint - The group's help text.
+ * @csspart radio-error - The group's error text.
  */
 import {
   createContext,
@@ -141,8 +145,8 @@ export function RadioGroup({
   return (
     <fieldset
       ref={fieldsetRef}
-      part="group"
-      className="group"
+      part="radio-group"
+      className="radio-group"
       id={groupId}
       role="radiogroup"
       aria-labelledby={legendId}
@@ -155,24 +159,24 @@ export function RadioGroup({
       onBlur={onBlur}
       onFocus={onFocus}
     >
-      <legend part="legend" className="legend" id={legendId}>
+      <legend part="radio-legend" className="radio-legend" id={legendId}>
         {legend}
         {required && (
-          <span part="required-marker" aria-hidden="true">
+          <span part="radio-required-marker" aria-hidden="true">
             {' *'}
           </span>
         )}
       </legend>
       {hint && (
-        <p part="hint" className="hint" id={hintId}>
+        <p part="radio-hint" className="radio-hint" id={hintId}>
           {hint}
         </p>
       )}
-      <div part="options" className="options">
+      <div part="radio-options" className="radio-options">
         <RadioGroupContext value={context}>{children}</RadioGroupContext>
       </div>
       {fieldState === 'error' && error && (
-        <p part="error" className="error" id={errorId}>
+        <p part="radio-error" className="radio-error" id={errorId}>
           {error}
         </p>
       )}
@@ -198,11 +202,11 @@ export function Radio({ value, label, disabled = false, id }: RadioProps) {
   }
 
   return (
-    <label part="option" className="option">
-      <span className="box">
+    <label part="radio-option" className="radio-option">
+      <span className="radio-box">
         <input
-          part="input"
-          className="input"
+          part="radio-input"
+          className="radio-input"
           type="radio"
           id={id}
           name={group.name}
@@ -211,9 +215,9 @@ export function Radio({ value, label, disabled = false, id }: RadioProps) {
           disabled={disabled || group.disabled}
           onChange={handleChange}
         />
-        <span part="indicator" className="indicator" aria-hidden="true" />
+        <span part="radio-indicator" className="radio-indicator" aria-hidden="true" />
       </span>
-      <span part="text" className="text">
+      <span part="radio-text" className="radio-text">
         {label}
       </span>
     </label>
