@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { html } from 'lit-html';
+import { sendKeys } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import '../../test/fixtures/fixture-element';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
@@ -51,6 +52,19 @@ describe('defineShopElement in Chromium', () => {
       element.shadowRoot?.querySelector('.state')?.textContent?.includes('pl-PL'),
     );
     await screen.findByShadowRole('button', { name: 'Zamknij' });
+  });
+
+  it('keeps what a shopper typed while a new site loads its messages', async () => {
+    mount(html`<se-fixture site="DE"></se-fixture>`);
+    const element = fixture();
+    const root = await rendered(element);
+    const note = root.querySelector('input');
+    if (!note) throw new Error('no input');
+    note.focus();
+    await sendKeys({ type: 'Bohnen' });
+    element.setAttribute('site', 'SK');
+    await waitFor(() => root.querySelector('.state')?.textContent?.includes('sk-SK'));
+    expect(root.querySelector('input')?.value).to.equal('Bohnen');
   });
 
   it('re-renders when an attribute changes', async () => {

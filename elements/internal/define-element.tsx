@@ -1,6 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { logOnce, logger } from '../../src/core/logger';
 import {
   PLATFORMS,
@@ -8,6 +15,7 @@ import {
   getSiteConfig,
   resolveSite,
   type Platform,
+  type Site,
 } from '../../src/core/sites';
 import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
 import { $catalogues, $derivedPlatform, loadMessages } from '../../stores/site/index';
@@ -123,24 +131,30 @@ function createHost<A extends AttributeTable, M extends Methods>(
       );
     }, [host, snapshot]);
     const rawSite = values.site;
-    const site = resolveSite(rawSite, () =>
+    const requestedSite = resolveSite(rawSite, () =>
       logOnce(
         `${tag}|site|${String(rawSite)}`,
         'warn',
         `<${tag}> has an unknown site "${String(rawSite)}" and falls back to DE`,
-        {
-          tag,
-          site: rawSite,
-        },
+        { tag, site: rawSite },
       ),
     );
-    const locale = getLocale(site);
     const derivedPlatform = useStore($derivedPlatform);
-    const messages = useStore($catalogues)[locale];
+    const catalogues = useStore($catalogues);
+    // While a new site's messages load, the view keeps showing the site it has (instead of
+    // unmounting), so nothing a shopper typed or opened is lost on a site switch.
+    const [shownSite, setShownSite] = useState<Site>(requestedSite);
+    const requestedReady = catalogues[getLocale(requestedSite)] !== undefined;
+    const site = requestedReady ? requestedSite : shownSite;
+    const locale = getLocale(site);
+    const messages = catalogues[locale];
+
+    // adjusting state while rendering (React's derived-state pattern), not in an effect
+    if (requestedReady && shownSite !== requestedSite) setShownSite(requestedSite);
 
     useEffect(() => {
-      if (!messages) void loadMessages(locale);
-    }, [locale, messages]);
+      if (!requestedReady) void loadMessages(getLocale(requestedSite));
+    }, [requestedSite, requestedReady]);
 
     const context = useMemo<ShopContextValue | null>(
       () =>
