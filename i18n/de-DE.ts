@@ -109,6 +109,95 @@ const deDE = {
   'search.status.loading': 'Suchvorschläge werden geladen …',
   'search.status.results': 'Suchvorschläge: {count}. Wählen Sie mit den Pfeiltasten aus.',
   'search.status.noResults': 'Keine Vorschläge für „{query}“',
+  // minicart (issue 4): icon, flyout, tiles, price block, summary rows, exit buttons
+  'minicart.icon.label': 'Warenkorb',
+  'minicart.icon.labelWithCount': 'Warenkorb, {count} Artikel',
+  'minicart.toggle': 'Warenkorb-Vorschau öffnen',
+  'minicart.title': 'Ihr Warenkorb',
+  'minicart.close': 'Warenkorb-Vorschau schließen',
+  'minicart.empty.title': 'Ihr Warenkorb ist leer',
+  'minicart.empty.text':
+    'Entdecken Sie unser Sortiment und legen Sie Ihre Lieblingsartikel in den Warenkorb.',
+  'minicart.empty.continue': 'Weiter einkaufen',
+  'minicart.item.remove': '{title} entfernen',
+  'minicart.item.removed': 'Entfernt',
+  'minicart.item.undo': 'Rückgängig',
+  'minicart.item.undoLabel': 'Entfernen von {title} rückgängig machen',
+  'minicart.item.undoRemaining': 'noch {seconds} s',
+  'minicart.item.free': 'Gratis',
+  'minicart.announce.removed': '{title} wurde aus dem Warenkorb entfernt.',
+  'minicart.announce.restored': '{title} ist wieder im Warenkorb.',
+  'minicart.price.oldLabel': 'Bisheriger Preis',
+  'minicart.price.bestPrice': 'Niedrigster Preis der letzten 30 Tage: {price}',
+  'minicart.price.bestPriceInfoToggle': 'Was bedeutet der niedrigste Preis der letzten 30 Tage?',
+  'minicart.price.bestPriceInfo':
+    'Der niedrigste Preis, zu dem der Artikel in den 30 Tagen vor der aktuellen Preissenkung angeboten wurde.',
+  'minicart.subscription.giftTitle': 'Geschenk-Abo (Anzahl der Lieferungen: {deliveries})',
+  'minicart.subscription.interval': 'Lieferintervall: {interval}',
+  'minicart.subscription.recurringPrice': 'Preis pro Lieferung: {price}',
+  'minicart.subscription.recurringArticles': 'Regelmäßige Lieferung',
+  'minicart.subscription.nonRecurringArticles': 'Einmalige Lieferung',
+  'minicart.subscription.rebate': '{percent} % Abo-Rabatt',
+  'minicart.partnerProduct.form': 'Zum Antragsformular',
+  'minicart.summary.title': 'Preisübersicht',
+  'minicart.summary.loyaltyBeans': 'Eingelöste Treuebohnen',
+  'minicart.summary.loyaltyBeansCount': 'Eingelöste Treuebohnen ({beans})',
+  'minicart.summary.coupon': 'Gutschein {code}',
+  'minicart.summary.rebates': 'Weitere Rabatte',
+  'minicart.summary.giftCard': 'Geschenkkarte {cardNumber}',
+  'minicart.summary.shipping': 'Versandkosten',
+  'minicart.summary.freeShipping': 'Versandkostenfrei',
+  'minicart.summary.cashOnDelivery': 'Nachnahmegebühr',
+  'minicart.summary.total': 'Gesamtsumme',
+  'minicart.summary.vatHint': 'inkl. MwSt.',
+  'minicart.exit.cart': 'Zum Warenkorb',
+  'minicart.exit.checkout': 'Zur Kasse',
+  'minicart.exit.checkoutUnavailable':
+    'Bitte entfernen Sie die nicht verfügbaren Artikel, um zur Kasse zu gehen.',
+  // issue 6 newsletter sign-up (spec footer "Newsletter sign-up form", §2, §5, §8, §9)
+  'newsletter.title.default': 'Jetzt zum Newsletter anmelden und {discount} sparen',
+  'newsletter.bubble.voucher': 'Willkommens\u00adgutschein',
+  'newsletter.email.label': 'E-Mail-Adresse',
+  'newsletter.email.placeholder': 'name@beispiel.de',
+  'newsletter.salutation.label': 'Anrede',
+  'newsletter.salutation.MRS': 'Frau',
+  'newsletter.salutation.MR': 'Herr',
+  'newsletter.salutation.DIVERS': 'Divers',
+  'newsletter.salutation.COMPANY': 'Firma',
+  'newsletter.firstName.label': 'Vorname',
+  'newsletter.lastName.label': 'Nachname',
+  'newsletter.submit': 'Anmelden',
+  'newsletter.consent.dne':
+    'Ja, ich möchte personalisierte Angebote erhalten. Dafür darf mein Nutzungsverhalten in Newsletter und Onlineshop ausgewertet werden. Diese Einwilligung ist freiwillig und jederzeit widerrufbar.',
+  'newsletter.legal.label':
+    'Ich willige ein, kommerzielle elektronische Nachrichten (Newsletter mit Angeboten und Aktionen) per E-Mail zu erhalten.',
+  'newsletter.privacyHint':
+    'Ihre Einwilligung in den Newsletter-Empfang können Sie jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel über den Abmeldelink am Ende jedes Newsletters. Wie wir Ihre Daten verarbeiten, erfahren Sie in unseren Datenschutzhinweisen.',
+  'newsletter.legal.age':
+    'Mit Ihrer Anmeldung bestätigen Sie, dass Sie mindestens {age} Jahre alt sind.',
+  'newsletter.voucher.validity':
+    'Der Willkommensgutschein ist ab der Anmeldung einen Monat lang gültig und einmal einlösbar.',
+  'newsletter.hint.deletion':
+    'Nicht bestätigte Anmeldedaten werden innerhalb von 14 Tagen gelöscht.',
+  'newsletter.hint.inactivity':
+    'Wenn Sie unsere Newsletter 2 Jahre lang nicht öffnen, kann der Versand eingestellt werden.',
+  'newsletter.links.label': 'Weitere Informationen',
+  'newsletter.link.voucherConditions': 'Gutscheinbedingungen',
+  'newsletter.link.exampleNewsletter': 'Beispiel-Newsletter ansehen',
+  'newsletter.link.privacy': 'Datenschutzhinweise',
+  'newsletter.link.contact': 'Kontakt',
+  'newsletter.link.commercialMessages': 'Informationen zu kommerziellen elektronischen Nachrichten',
+  'newsletter.link.usage': 'Nutzungsbedingungen des Newsletters',
+  'newsletter.success.heading': 'Vielen Dank für Ihre Anmeldung!',
+  'newsletter.success.notice':
+    'In Kürze erhalten Sie eine E-Mail an {email}. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.',
+  'newsletter.success.noticeWithoutAddress':
+    'In Kürze erhalten Sie eine E-Mail. Bitte bestätigen Sie Ihre Anmeldung über den Link in dieser E-Mail.',
+  'newsletter.doi.confirming': 'Ihre Anmeldung wird bestätigt …',
+  'newsletter.doi.confirmed.heading': 'Anmeldung bestätigt',
+  'newsletter.doi.confirmed.notice':
+    'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort erhalten Sie unseren Newsletter.',
+  'newsletter.honeypot.label': 'Bitte lassen Sie dieses Feld leer.',
 } as const;
 
 export default deDE;
