@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { bench as benchNewsletterSignup } from './bench-newsletter-signup.mjs';
+import { bench as benchShopSearch } from './bench-shop-search.mjs';
 import { buildDist } from './build.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { startDemoServer } from './serve.mjs';
@@ -93,7 +95,12 @@ await buildDist({ declarations: false });
 await buildDist({ mode: 'fixture' });
 
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const report = { date: new Date().toISOString(), chromium: browser.version(), elements: {} };
+const report = {
+  date: new Date().toISOString(),
+  chromium: browser.version(),
+  elements: {},
+  comparisons: {},
+};
 try {
   for (const [dir, label, only] of [
     ['dist', 'dist', undefined],
@@ -105,6 +112,12 @@ try {
         report.elements,
         await benchDist(browser, server.url, join(root, dir), label, only),
       );
+      if (dir === 'dist') {
+        report.comparisons['shop-search'] = await benchShopSearch({ browser, url: server.url });
+        report.firstRender = {
+          'newsletter-signup': await benchNewsletterSignup({ browser, url: server.url }),
+        };
+      }
     } finally {
       await server.close();
     }

@@ -1,0 +1,413 @@
+/**
+ * Pure rules of the newsletter form view (spec footer "Newsletter sign-up form", §2, §5, §9):
+ * which fields a site shows and how each is validated, when the form expands, what the base data
+ * pre-fill and lock, which image and links show, and how the discount is written.
+ */
+import type { MessageKey } from '../../i18n/types';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_DEFAULT_DISCOUNT_PERCENT,
+  NEWSLETTER_IMAGE_MIN_WIDTHS,
+} from '../core/config';
+import { formatNumber } from '../core/format';
+import type { Site, SiteConfig } from '../core/sites';
+import {
+  custom,
+  email,
+  maxLength,
+  required,
+  type FieldConfig,
+  type FormFields,
+  type FormValues,
+} from '../ds/form/form.logic';
+import type { PrefillValues, SignupValues } from '../../stores/newsletter/index';
+
+// ---------------------------------------------------------------------------------------------
+// Fields and validation (spec footer §2 "Fields by country", §5)
+
+/** The form's field names, in the order they appear (submit focuses the first invalid one). */
+export const FIELD = {
+  email: 'email',
+  salutation: 'salutation',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  legal: 'legalNewsletter',
+  consent: 'consentDne',
+} as const;
+export type FieldName = (typeof FIELD)[keyof typeof FIELD];
+
+/** The fields the base data fill (spec footer §2: "Pre-filled fields are disabled ..."). */
+export const PREFILLED_FIELDS = [
+  FIELD.email,
+  FIELD.salutation,
+  FIELD.firstName,
+  FIELD.lastName,
+] as const;
+export type PrefilledField = (typeof PREFILLED_FIELDS)[number];
+
+/**
+ * spec footer §5: "only letters, digits, whitespace and + & ' ` ´ , ( ) / . - allowed". Letters
+ * are every script's letters with their combining marks (a decomposed é is a letter too).
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
+
+/**
+ * spec footer §5: a name "must not look like a URL or web address". With ':' and '@' already
+ * refused, an address shows as `www.`, `//` or a dot directly followed by two or more letters
+ * (`shop.de`, `x.com/angebot`). Initials (`J.R.R.`), `St. John` and `Jr.` stay allowed.
+ */
+const WEB_ADDRESS = /www\.|\/\/|\.\p{L}{2}/iu;
+
+export function hasOnlyNameCharacters(value: string): boolean {
+  return NAME_CHARACTERS.test(value);
+}
+
+export function looksLikeWebAddress(value: string): boolean {
+  return WEB_ADDRESS.test(value);
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export interface FieldLabels {
+  readonly email: string;
+  readonly salutation: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly legal: string;
+  readonly consent: string;
+}
+
+function nameField(label: string, isRequired: boolean, requiredMessage: MessageKey): FieldConfig {
+  return {
+    label,
+    validators: [
+      ...(isRequired ? [required(requiredMessage)] : []),
+      custom(
+        'nameCharacters',
+        (value) => hasOnlyNameCharacters(asText(value)),
+        'newsletter.field.invalidCharacters',
+      ),
+      custom(
+        'webAddress',
+        (value) => !looksLikeWebAddress(asText(value)),
+        'newsletter.field.invalidCharacters',
+      ),
+      maxLength(NAME_MAX_LENGTH),
+    ],
+  };
+}
+
+/**
+ * The site's fields and their validators, in display order (spec footer §2, §5). The
+ * personalised-offers checkbox is left out when the customer already gave that consent.
+ */
+export function getNewsletterFields(
+  fields: SiteConfig['newsletter'],
+  labels: FieldLabels,
+  { showsDneConsent }: { readonly showsDneConsent: boolean },
+): FormFields {
+  const config: Record<string, FieldConfig> = {
+    [FIELD.email]: {
+      label: labels.email,
+      validators: [
+        required('newsletter.email.required'),
+        email('newsletter.email.invalid'),
+        maxLength(EMAIL_MAX_LENGTH),
+      ],
+    },
+  };
+  if (fields.salutation) {
+    config[FIELD.salutation] = {
+      label: labels.salutation,
+      validators: fields.salutationRequired ? [required('newsletter.salutation.required')] : [],
+    };
+  }
+  if (fields.names) {
+    config[FIELD.firstName] = nameField(
+      labels.firstName,
+      fields.namesRequired,
+      'newsletter.firstName.required',
+    );
+    config[FIELD.lastName] = nameField(
+      labels.lastName,
+      fields.namesRequired,
+      'newsletter.lastName.required',
+    );
+  }
+  if (fields.legalCheckbox) {
+    config[FIELD.legal] = {
+      label: labels.legal,
+      validators: [required('newsletter.legal.required')],
+      initialValue: false,
+    };
+  }
+  if (showsDneConsent) {
+    config[FIELD.consent] = { label: labels.consent, initialValue: false };
+  }
+  return config;
+}
+
+/** The form's values in the shape the store sends. */
+export function toSignupValues(values: FormValues): SignupValues {
+  return {
+    email: asText(values[FIELD.email]),
+    salutation: asText(values[FIELD.salutation]),
+    firstName: asText(values[FIELD.firstName]),
+    lastName: asText(values[FIELD.lastName]),
+    consentDne: values[FIELD.consent] === true,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expansion, pre-fill, honeypot
+
+/**
+ * spec footer §2: only the e-mail field shows until an e-mail value exists (a pre-filled one
+ * too), another relevant field has a value, or the e-mail field was focused.
+ */
+export function isFormExpanded(values: FormValues, emailFocused: boolean): boolean {
+  return emailFocused || PREFILLED_FIELDS.some((name) => asText(values[name]).trim() !== '');
+}
+
+function isShown(name: PrefilledField, fields: SiteConfig['newsletter']): boolean {
+  switch (name) {
+    case FIELD.email:
+      return true;
+    case FIELD.salutation:
+      return fields.salutation;
+    case FIELD.firstName:
+    case FIELD.lastName:
+      return fields.names;
+    default:
+      return name satisfies never;
+  }
+}
+
+/**
+ * What the base data fill in: only fields the site shows and the visitor left empty, so nothing
+ * typed before the answer arrived is overwritten.
+ */
+export function getPrefillPatch(
+  values: FormValues,
+  prefill: PrefillValues | undefined,
+  fields: SiteConfig['newsletter'],
+): Array<readonly [PrefilledField, string]> {
+  if (!prefill) return [];
+  return PREFILLED_FIELDS.filter(
+    (name) => isShown(name, fields) && prefill[name] !== '' && asText(values[name]).trim() === '',
+  ).map((name) => [name, prefill[name]] as const);
+}
+
+/**
+ * spec footer §2: "Pre-filled fields are disabled in AT, HU and TR when they have a value": a
+ * field is locked while it holds the base data's value (not when the visitor typed another one
+ * before the base data arrived).
+ */
+export function isLockedByPrefill(
+  name: PrefilledField,
+  values: FormValues,
+  prefill: PrefillValues | undefined,
+  fields: SiteConfig['newsletter'],
+): boolean {
+  if (!fields.disablesPrefilled || !prefill || prefill[name] === '') return false;
+  return asText(values[name]) === prefill[name];
+}
+
+/** spec footer §4: any text in the honeypot marks a bot. */
+export function isHoneypotFilled(value: string): boolean {
+  return value.trim() !== '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Heading level
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+const HEADING_TAG = /^h([1-6])$/i;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+function headingLevelOf(element: Element): HeadingLevel | undefined {
+  const match = HEADING_TAG.exec(element.localName);
+  if (match) return Number(match[1]) as HeadingLevel;
+  if (element.getAttribute('role') !== 'heading') return undefined;
+  const level = Number(element.getAttribute('aria-level'));
+  // ARIA: a heading without aria-level is level 2
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as HeadingLevel) : 2;
+}
+
+function lastHeadingIn(element: Element): HeadingLevel | undefined {
+  const inside = [...element.querySelectorAll(HEADINGS)].reverse();
+  for (const heading of [...inside, element]) {
+    const level = headingLevelOf(heading);
+    if (level !== undefined) return level;
+  }
+  return undefined;
+}
+
+/**
+ * The level the form's title takes on the page it is embedded in: one below the nearest heading
+ * before it in document order (crossing out of shadow roots), so the page's outline never skips
+ * a level (a footer's h2 gives h3); 2 on a page without headings before it. An integrator can
+ * set it with the `heading-level` attribute instead.
+ */
+export function getContextHeadingLevel(host: Element): HeadingLevel {
+  let node: Element | null = host;
+  while (node) {
+    for (
+      let sibling = node.previousElementSibling;
+      sibling;
+      sibling = sibling.previousElementSibling
+    ) {
+      const level = lastHeadingIn(sibling);
+      if (level !== undefined) return Math.min(level + 1, 6) as HeadingLevel;
+    }
+    const parent: Node | null = node.parentNode;
+    node = parent instanceof ShadowRoot ? parent.host : (node.parentElement ?? null);
+  }
+  return 2;
+}
+
+/** The `heading-level` attribute when it is 1 to 6, else the level from the page. */
+export function getHeadingLevel(attribute: number | undefined, host: Element): HeadingLevel {
+  return attribute !== undefined && Number.isInteger(attribute) && attribute >= 1 && attribute <= 6
+    ? (attribute as HeadingLevel)
+    : getContextHeadingLevel(host);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image, discount, links
+
+/** spec footer §2: both images under the newsletter-frontend path. */
+export const NEWSLETTER_IMAGES = {
+  desktop: { src: '/newsletter-frontend/images/desktop.svg', width: 400, height: 300 },
+  tablet: { src: '/newsletter-frontend/images/tablet.svg', width: 273, height: 273 },
+} as const;
+export type NewsletterImage = (typeof NEWSLETTER_IMAGES)[keyof typeof NEWSLETTER_IMAGES];
+
+/** spec footer §2, §9: desktop from 1024 px, tablet from 767 px, none below. */
+export function getNewsletterImage(windowWidth: number): NewsletterImage | undefined {
+  if (windowWidth >= NEWSLETTER_IMAGE_MIN_WIDTHS.desktop) return NEWSLETTER_IMAGES.desktop;
+  if (windowWidth >= NEWSLETTER_IMAGE_MIN_WIDTHS.tablet) return NEWSLETTER_IMAGES.tablet;
+  return undefined;
+}
+
+/** The `discount` attribute as a percentage; anything but 1 to 100 gives the default 10. */
+export function getDiscountPercent(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 && value <= 100
+    ? value
+    : NEWSLETTER_DEFAULT_DISCOUNT_PERCENT;
+}
+
+const NO_BREAK_SPACE = '\u00a0';
+const NARROW_NO_BREAK_SPACE = '\u202f';
+
+/**
+ * How each country writes a percentage: `10 %` (German, Czech, Slovak, with a no-break space),
+ * `10 %` (French, narrow no-break space), `10%` (Polish, Hungarian), `%10` (Turkish). The number
+ * itself comes from the formatting module (`12,5`).
+ */
+const PERCENT_PATTERNS: Readonly<Record<Site, (number: string) => string>> = {
+  DE: (number) => `${number}${NO_BREAK_SPACE}%`,
+  AT: (number) => `${number}${NO_BREAK_SPACE}%`,
+  CH: (number) => `${number}${NO_BREAK_SPACE}%`,
+  CH_FR: (number) => `${number}${NARROW_NO_BREAK_SPACE}%`,
+  PL: (number) => `${number}%`,
+  CZ: (number) => `${number}${NO_BREAK_SPACE}%`,
+  HU: (number) => `${number}%`,
+  SK: (number) => `${number}${NO_BREAK_SPACE}%`,
+  TR: (number) => `%${number}`,
+};
+
+/**
+ * A whole percentage (the usual 10) is written without Intl: a page's first Intl.NumberFormat
+ * costs about 100 ms of ICU set-up in Chromium, which would land in this element's first render.
+ * From 1 to 100 there is nothing to group, so the digits are the ones formatNumber gives.
+ */
+export function formatDiscount(percent: number, site: Site): string {
+  const number = Number.isInteger(percent)
+    ? String(percent)
+    : formatNumber(percent, site, { maximumFractionDigits: 2 });
+  return PERCENT_PATTERNS[site](number);
+}
+
+/** spec footer §2: the country-specific links, in the order they are listed. */
+export const NEWSLETTER_LINK_KINDS = [
+  'voucherConditions',
+  'exampleNewsletter',
+  'privacy',
+  'contact',
+  'commercialMessages',
+  'usage',
+] as const;
+export type NewsletterLinkKind = (typeof NEWSLETTER_LINK_KINDS)[number];
+
+type LinkTable = Readonly<Partial<Record<NewsletterLinkKind, string>>>;
+
+const germanLinks: LinkTable = {
+  voucherConditions: '/info/gutscheinbedingungen-newsletter',
+  exampleNewsletter: '/info/newsletter-beispiel',
+  privacy: '/privacy',
+  contact: '/contact',
+};
+
+/**
+ * Paths per site (spec footer §2: "/privacy, /contact, /subscribenewsletter, voucher-condition
+ * pages"); content pages under /info/ with slugs in the site's language. TR has no contact link
+ * (spec header §6) and has the commercial-message hint and newsletter usage pages instead.
+ */
+export const NEWSLETTER_LINKS: Readonly<Record<Site, LinkTable>> = {
+  DE: germanLinks,
+  AT: germanLinks,
+  CH: germanLinks,
+  CH_FR: {
+    voucherConditions: '/info/conditions-bon-newsletter',
+    exampleNewsletter: '/info/exemple-newsletter',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  PL: {
+    voucherConditions: '/info/warunki-bonu-newsletter',
+    exampleNewsletter: '/info/przykladowy-newsletter',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  CZ: {
+    voucherConditions: '/info/podminky-poukazu-newsletter',
+    exampleNewsletter: '/info/ukazka-newsletteru',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  HU: {
+    voucherConditions: '/info/hirlevel-kupon-feltetelei',
+    exampleNewsletter: '/info/hirlevel-minta',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  SK: {
+    voucherConditions: '/info/podmienky-poukazky-newsletter',
+    exampleNewsletter: '/info/ukazka-newslettera',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  TR: {
+    voucherConditions: '/info/bulten-kupon-kosullari',
+    exampleNewsletter: '/info/ornek-bulten',
+    privacy: '/privacy',
+    commercialMessages: '/info/ticari-elektronik-ileti-bilgilendirmesi',
+    usage: '/info/bulten-kullanim-kosullari',
+  },
+};
+
+export interface NewsletterLink {
+  readonly kind: NewsletterLinkKind;
+  readonly href: string;
+}
+
+export function getNewsletterLinks(site: Site): NewsletterLink[] {
+  const table = NEWSLETTER_LINKS[site];
+  return NEWSLETTER_LINK_KINDS.flatMap((kind) => {
+    const href = table[kind];
+    return href ? [{ kind, href }] : [];
+  });
+}

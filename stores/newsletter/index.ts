@@ -1,0 +1,261 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import {
+  confirmNewsletterSubscription,
+  fetchCustomerBaseData,
+  subscribeToNewsletter,
+} from '../../src/core/api/newsletter';
+import { COOKIE_NAMES } from '../../src/core/config';
+import { getCookie } from '../../src/core/cookies';
+import { dispatchShopEvent, SHOP_EVENTS } from '../../src/core/events';
+import { FetchError, ResponseError } from '../../src/core/http';
+import { describeError, logger } from '../../src/core/logger';
+import { getSiteConfig, type Site } from '../../src/core/sites';
+import { pushToDataLayer } from '../../src/core/tracking';
+import {
+  canSubmit,
+  doiReducer,
+  INITIAL_DOI_STATE,
+  INITIAL_SIGNUP_STATE,
+  signupReducer,
+  type DoiAction,
+  type DoiState,
+  type PrefillValues,
+  type SignupAction,
+  type SignupState,
+  type SubmitResult,
+} from './newsletter.reducer';
+import {
+  describeFailure,
+  getDoiResult,
+  getPrefillValues,
+  getSignUpTrackingEvent,
+  getSubmitResult,
+  getSubscriptionRequest,
+  readSubscriberToken,
+  type SignupOrigin,
+  type SignupValues,
+} from './newsletter.rules';
+
+export * from './newsletter.reducer';
+// the page-url parameter of the confirmation link, for pages that build such links
+export {
+  SUBSCRIBER_TOKEN_PARAMETER,
+  type SignupOrigin,
+  type SignupValues,
+} from './newsletter.rules';
+
+/**
+ * The newsletter sign-up (issue 6; spec footer "Newsletter sign-up form", §4, §6, §7, §8).
+ *
+ * One sign-up store per element (two forms on a page, the footer's and a landing page's, submit
+ * independently); the customer's base data are asked once per page and site and shared; the
+ * double-opt-in confirmation is page-wide: a page has one url.
+ *
+ * Effects live here, never in the view: the calls, the sign_up tracking event, the
+ * `newsletter-success` DOM event on the element, the login cookie check and the page url.
+ */
+
+export interface SubmitContext extends SignupOrigin {
+  readonly site: Site;
+  /** The `spa` attribute: the private API base instead of the internal one. */
+  readonly spa: boolean;
+  /**
+   * Called on success after the tracking event and before `newsletter-success` (spec footer §4:
+   * "send a sign-up tracking event; reset the form; emit a successful-submit event").
+   */
+  readonly onSuccess?: () => void;
+}
+
+export interface NewsletterSignup {
+  readonly $signup: ReadableAtom<SignupState>;
+  /**
+   * spec footer §6: with a login cookie, the customer's base data pre-fill the form. Without one
+   * nothing is asked. A failed call leaves the form empty (and is logged by the API module).
+   */
+  loadPrefill(site: Site): void;
+  /** The e-mail field got focus: expands the form, clears the server's verdict on the address. */
+  focusEmail(options?: { readonly keepServerError?: boolean }): void;
+  /**
+   * Sends a validated form. Resolves with the result, or undefined when nothing was sent because
+   * a request is already on its way or the form already succeeded (double click, repeated Enter).
+   * Never rejects: every failure is a result.
+   */
+  submit(values: SignupValues, context: SubmitContext): Promise<SubmitResult | undefined>;
+  /**
+   * spec footer §4: a filled honeypot shows success and emits the tracking event without calling
+   * the server (and without validating: a bot learns nothing from error messages).
+   */
+  submitAsBot(email: string, context: SubmitContext): void;
+  /** The element went away: later answers change nothing and dispatch nothing. */
+  dispose(): void;
+}
+
+// One base-data request per page and site (the footer's and a landing page's form share it).
+// A failed one is forgotten, so the next form asks again.
+const prefillRequests = new Map<Site, Promise<PrefillValues | undefined>>();
+
+function requestPrefill(site: Site): Promise<PrefillValues | undefined> {
+  let pending = prefillRequests.get(site);
+  if (!pending) {
+    const request = fetchCustomerBaseData({ site }).then(getPrefillValues);
+    pending = request;
+    prefillRequests.set(site, request);
+    void request.then((values) => {
+      if (values === undefined && prefillRequests.get(site) === request) {
+        prefillRequests.delete(site);
+      }
+    });
+  }
+  return pending;
+}
+
+function hasLoginCookie(): boolean {
+  return Boolean(getCookie(COOKIE_NAMES.loginToken));
+}
+
+function logSubmitFailure(error: unknown): void {
+  switch (describeFailure(error)) {
+    case 'visitor':
+    case 'aborted':
+      return;
+    case 'service':
+      if (error instanceof FetchError) {
+        // offline visitors and timeouts are not the service's fault, but worth knowing about
+        logger.warn('Newsletter sign-up got no answer', { reason: error.reason });
+      } else {
+        logger.error('Newsletter sign-up failed', {
+          status: error instanceof ResponseError ? error.status : undefined,
+          error: describeError(error),
+        });
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+export function createNewsletterSignup(host: EventTarget): NewsletterSignup {
+  const $signup = atom<SignupState>(INITIAL_SIGNUP_STATE);
+  let disposed = false;
+  let prefillSite: Site | undefined;
+
+  function dispatch(action: SignupAction): void {
+    if (!disposed) $signup.set(signupReducer($signup.get(), action));
+  }
+
+  function succeed(context: SubmitContext): void {
+    pushToDataLayer(getSignUpTrackingEvent(context));
+    try {
+      context.onSuccess?.();
+    } catch (error) {
+      logger.error('Resetting the newsletter form failed', { error: describeError(error) });
+    }
+    dispatchShopEvent(host, SHOP_EVENTS.newsletterSuccess);
+  }
+
+  return {
+    $signup,
+    loadPrefill(site) {
+      if (disposed || prefillSite === site) return;
+      prefillSite = site;
+      if (!hasLoginCookie()) {
+        dispatch({ type: 'prefillLoaded', prefill: undefined });
+        return;
+      }
+      void requestPrefill(site).then((prefill) => {
+        // a site switch while the answer was on its way: the newer site's answer decides
+        if (prefillSite === site) dispatch({ type: 'prefillLoaded', prefill });
+      });
+    },
+    focusEmail({ keepServerError = false } = {}) {
+      dispatch({ type: 'emailFocused', keepServerError });
+      dismissDoiNotice();
+    },
+    async submit(values, context) {
+      if (disposed || !canSubmit($signup.get())) return undefined;
+      const body = getSubscriptionRequest(values, getSiteConfig(context.site).newsletter, context);
+      // spec footer §4: remember the entered e-mail for the success text, then call the server
+      dispatch({ type: 'submitStarted', email: body.email });
+      let outcome: SubmitResult;
+      try {
+        await subscribeToNewsletter(body, { spa: context.spa, site: context.site });
+        outcome = 'SUCCESS';
+      } catch (error) {
+        logSubmitFailure(error);
+        outcome = getSubmitResult(error);
+      }
+      if (disposed) return outcome;
+      dispatch({ type: 'submitFinished', outcome });
+      if (outcome === 'SUCCESS') succeed(context);
+      return outcome;
+    },
+    submitAsBot(email, context) {
+      if (disposed || !canSubmit($signup.get())) return;
+      dispatch({ type: 'botSubmitted', email: email.trim() });
+      logger.info('Newsletter sign-up with a filled honeypot was not sent');
+      succeed(context);
+    },
+    dispose() {
+      disposed = true;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Double opt-in (spec footer §2, §7 PUT /newsletter-subscribers/{subscriberToken}/doi)
+
+/**
+ * The page's confirmation link. The link in the confirmation e-mail opens any shop page that
+ * has a <newsletter-signup> with `?subscriberToken=<token>` in its url (e.g.
+ * `/?subscriberToken=<token>#newsletter-signup`). The first element that connects sends the
+ * confirmation, once per page and token; every element on the page shows the outcome.
+ */
+const $doi = atom<DoiState>(INITIAL_DOI_STATE);
+export const $doiConfirmation: ReadableAtom<DoiState> = $doi;
+
+function dispatchDoi(action: DoiAction): void {
+  $doi.set(doiReducer($doi.get(), action));
+}
+
+function readLocationSearch(): string {
+  try {
+    return typeof location === 'undefined' ? '' : location.search;
+  } catch {
+    return '';
+  }
+}
+
+/** Confirms the link in the page url, if there is one and it was not confirmed already. */
+export function confirmSubscriptionFromUrl({ spa, site }: { spa: boolean; site: Site }): void {
+  const link = readSubscriberToken(readLocationSearch());
+  if (link.kind === 'none') return;
+  // a token that cannot be one is not sent: it is as invalid as an expired one
+  const token = link.kind === 'token' ? link.token : '';
+  if ($doi.get().token === token && $doi.get().status !== 'NONE') return;
+  dispatchDoi({ type: 'started', token });
+  if (link.kind === 'malformed') {
+    dispatchDoi({ type: 'finished', token, result: 'LINK_INVALID' });
+    return;
+  }
+  confirmNewsletterSubscription(token, { spa, site }).then(
+    () => dispatchDoi({ type: 'finished', token, result: 'CONFIRMED' }),
+    (error: unknown) => {
+      const result = getDoiResult(error);
+      if (result === 'FAILED') {
+        logger.warn('Newsletter confirmation failed', { error: describeError(error) });
+      }
+      dispatchDoi({ type: 'finished', token, result });
+    },
+  );
+}
+
+/** spec footer §2: the invalid-link notice goes once the visitor focuses the e-mail field. */
+export function dismissDoiNotice(): void {
+  dispatchDoi({ type: 'noticeDismissed' });
+}
+
+/** Forgets the shared base data and the confirmation (tests, and a page that swaps visitors). */
+export function resetNewsletter(): void {
+  prefillRequests.clear();
+  $doi.set(INITIAL_DOI_STATE);
+}

@@ -1,0 +1,148 @@
+/**
+ * Pure rules of the newsletter sign-up (spec footer §3, §4 "Newsletter submit", §7, §8): the
+ * request body, the outcome of a failed call, the tracking event, the pre-fill from base data
+ * and the confirmation link's token.
+ */
+import { FetchError, ResponseError } from '../../src/core/http';
+import { getNewsletterErrorType } from '../../src/core/api/newsletter';
+import {
+  DNE_CONSENT,
+  EMAIL_INVALID_ERROR_TYPE,
+  isSalutation,
+  type CustomerBaseData,
+  type NewsletterOrigin,
+  type SubscriptionRequest,
+} from '../../src/core/schemas/newsletter';
+import type { SiteConfig } from '../../src/core/sites';
+import type { TrackingEvent } from '../../src/core/tracking';
+import type { DoiResult, PrefillValues, SubmitResult } from './newsletter.reducer';
+
+/** The form's values as the store receives them (field names of the view's form). */
+export interface SignupValues {
+  readonly email: string;
+  readonly salutation: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The personalised-offers checkbox (spec footer §3 consent DNE). */
+  readonly consentDne: boolean;
+}
+
+export interface SignupOrigin {
+  readonly origin: NewsletterOrigin;
+  /** Where on the page the form sits (footer, landing page ...); free text from the page. */
+  readonly originAddition?: string | undefined;
+}
+
+/**
+ * spec footer §3 "Subscription request", §7 POST /newsletter-subscribers. Only the fields the
+ * site shows are sent, trimmed, and left out when empty (the spec marks them optional): a
+ * customer's pre-filled name on a site without name fields is not sent behind their back. The
+ * DNE consent goes only with a ticked checkbox. The TR legal checkbox is required by the form
+ * but is not part of the request (spec §3 lists no legals in it).
+ */
+export function getSubscriptionRequest(
+  values: SignupValues,
+  fields: SiteConfig['newsletter'],
+  { origin, originAddition }: SignupOrigin,
+): SubscriptionRequest {
+  const salutation = fields.salutation && isSalutation(values.salutation) ? values.salutation : '';
+  const firstName = fields.names ? values.firstName.trim() : '';
+  const lastName = fields.names ? values.lastName.trim() : '';
+  const addition = originAddition?.trim() ?? '';
+  return {
+    email: values.email.trim(),
+    ...(salutation ? { salutation } : {}),
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    consents: values.consentDne ? [DNE_CONSENT] : [],
+    origin,
+    ...(addition ? { originAddition: addition } : {}),
+  };
+}
+
+/** spec footer §8: email_invalid gives ERROR_INVALID_EMAIL, anything else ERROR_GENERIC. */
+export function getSubmitResult(error: unknown): Exclude<SubmitResult, 'SUCCESS'> {
+  return getNewsletterErrorType(error) === EMAIL_INVALID_ERROR_TYPE
+    ? 'ERROR_INVALID_EMAIL'
+    : 'ERROR_GENERIC';
+}
+
+/**
+ * spec footer §7: "sign_up, subject newsletter, origin as origin:originAddition, type ga4,
+ * emitter newsletterservice". Without an addition the origin stands alone (no trailing colon).
+ */
+export function getSignUpTrackingEvent({ origin, originAddition }: SignupOrigin): TrackingEvent {
+  const addition = originAddition?.trim() ?? '';
+  return {
+    event: 'sign_up',
+    subject: 'newsletter',
+    origin: addition ? `${origin}:${addition}` : origin,
+    type: 'ga4',
+    emitter: 'newsletterservice',
+  };
+}
+
+/** The form values the base data give; undefined when there are none (spec footer §3, §6). */
+export function getPrefillValues(data: CustomerBaseData | undefined): PrefillValues | undefined {
+  if (!data) return undefined;
+  const text = (value: string | null | undefined): string => value?.trim() ?? '';
+  return {
+    email: text(data.email),
+    salutation: isSalutation(data.salutation) ? data.salutation : '',
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    hasDneConsent: data.consents?.includes(DNE_CONSENT) ?? false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Double opt-in link
+
+/**
+ * The page-url parameter that carries a confirmation link's token to the element, named after
+ * the spec's `{subscriberToken}` (footer §7): `https://shop/any-page?subscriberToken=<token>`.
+ */
+export const SUBSCRIBER_TOKEN_PARAMETER = 'subscriberToken';
+
+/**
+ * Tokens are opaque to the client; this only keeps junk (spaces, markup, megabytes of text) from
+ * being sent. What passes is still sent URL-encoded, and the service decides.
+ */
+const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;
+
+export type SubscriberTokenFromUrl =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'token'; readonly token: string };
+
+/** Reads the confirmation token from a page url's query string (`location.search`). */
+export function readSubscriberToken(search: string): SubscriberTokenFromUrl {
+  let raw: string | null;
+  try {
+    raw = new URLSearchParams(search).get(SUBSCRIBER_TOKEN_PARAMETER);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (raw === null) return { kind: 'none' };
+  const token = raw.trim();
+  if (token === '') return { kind: 'none' };
+  return TOKEN_PATTERN.test(token) ? { kind: 'token', token } : { kind: 'malformed' };
+}
+
+/**
+ * A failed confirmation: the service saying no to the link (4xx: unknown, replaced, expired) is
+ * an invalid link; no answer or a server fault (5xx) is a failure that says nothing about it.
+ */
+export function getDoiResult(error: unknown): Exclude<DoiResult, 'CONFIRMED'> {
+  if (error instanceof ResponseError && error.status >= 400 && error.status < 500) {
+    return 'LINK_INVALID';
+  }
+  return 'FAILED';
+}
+
+/** Whether a failed call is worth an error log (not the visitor's own typing, not an abort). */
+export function describeFailure(error: unknown): 'visitor' | 'aborted' | 'service' {
+  if (getSubmitResult(error) === 'ERROR_INVALID_EMAIL') return 'visitor';
+  if (error instanceof FetchError && error.reason === 'aborted') return 'aborted';
+  return 'service';
+}
