@@ -61,6 +61,52 @@ export function readTokens(file = join(root, 'src/ds/tokens.css')) {
 
 const splitDescription = (text) => text.replace(/^-\s*/, '').trim();
 
+const SOURCE = /\.(ts|tsx)$/;
+const isSource = (file) => SOURCE.test(file) && !/\.test\.|\.d\.ts$/.test(file);
+
+/** The @csspart tags of every design-system component, by component folder name. */
+export function readDesignSystemParts(dsDir = join(root, 'src/ds')) {
+  const parts = new Map();
+  for (const component of readdirSync(dsDir, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  )) {
+    const folder = join(dsDir, component.name);
+    const found = readdirSync(folder)
+      .filter(isSource)
+      .flatMap((file) => parse(readFileSync(join(folder, file), 'utf8')))
+      .flatMap((block) => block.tags.filter((tag) => tag.tag === 'csspart'))
+      .map((tag) => ({
+        name: tag.name,
+        description: `${splitDescription(tag.description)} (design system: ${component.name})`,
+      }));
+    parts.set(component.name, found);
+  }
+  return parts;
+}
+
+/**
+ * The design-system components an element renders: those its area folders import (an element
+ * file imports its views from src/<area>/, the views import src/ds/<component>).
+ */
+export function designSystemComponentsOf(elementFile) {
+  const areas = new Set(
+    [...readFileSync(elementFile, 'utf8').matchAll(/from '\.\.\/src\/([a-z-]+)\//g)]
+      .map((match) => match[1])
+      .filter((area) => area !== 'core' && area !== 'ds' && area !== 'shared'),
+  );
+  const components = new Set();
+  for (const area of areas) {
+    const folder = join(root, 'src', area);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder).filter(isSource)) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      for (const match of text.matchAll(/from '(?:\.\.\/)+(?:src\/)?ds\/([a-z-]+)/g))
+        components.add(match[1]);
+    }
+  }
+  return [...components].sort();
+}
+
 /** JSDoc's `[name=default]` gives the default. */
 function member(tag) {
   return {
@@ -71,7 +117,13 @@ function member(tag) {
   };
 }
 
+/** Keeps the first item of each name. */
+const uniqueByName = (items) =>
+  items.filter((item, index) => items.findIndex((other) => other.name === item.name) === index);
+let designSystemParts = new Map();
+
 export function describeElement(file) {
+  designSystemParts = readDesignSystemParts();
   const source = readFileSync(file, 'utf8');
   const block = parse(source).find((comment) => comment.tags.some((tag) => tag.tag === 'tag'));
   if (!block) throw new Error(`${file} has no JSDoc block with @tag`);
@@ -132,10 +184,16 @@ export function describeElement(file) {
         members,
         events: tagsOf('fires', 'event').map(member),
         slots: tagsOf('slot').map(member),
-        cssParts: tagsOf('csspart').map((tag) => ({
-          name: tag.name,
-          description: splitDescription(tag.description),
-        })),
+        // the element's own parts first; then those of the design-system components it renders
+        cssParts: uniqueByName([
+          ...tagsOf('csspart').map((tag) => ({
+            name: tag.name,
+            description: splitDescription(tag.description),
+          })),
+          ...designSystemComponentsOf(file).flatMap(
+            (component) => designSystemParts.get(component) ?? [],
+          ),
+        ]),
         cssProperties: [...tagsOf('cssprop', 'cssproperty').map(member), ...readTokens()],
       },
     ],

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, describeElement, readTokens } from '../../scripts/manifest.mjs';
+import {
+  buildManifest,
+  describeElement,
+  designSystemComponentsOf,
+  readTokens,
+} from '../../scripts/manifest.mjs';
 
 interface Declaration {
   tagName: string;
@@ -57,6 +62,20 @@ describe('custom-elements.json generation', () => {
     expect(module.exports).toContainEqual(
       expect.objectContaining({ kind: 'custom-element-definition', name: 'se-fixture' }),
     );
+  });
+
+  it('lists the parts of the design-system components an element renders, after its own', () => {
+    expect(designSystemComponentsOf('elements/newsletter-signup.ts')).toEqual(
+      expect.arrayContaining(['button', 'checkbox', 'input']),
+    );
+    const newsletter = (
+      describeElement('elements/newsletter-signup.ts') as { declarations: Declaration[] }
+    ).declarations[0]!;
+    const names = newsletter.cssParts.map((part) => part.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['button-label', 'checkbox-indicator', 'input-error']),
+    );
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('reads every design token with its default value', () => {
