@@ -142,6 +142,13 @@ function subscribersTable(
                   subscriber.status === 'WAITING_FOR_DOI'
                     ? html`<div class="demo-doi">
                         <span>Token <code class="demo-break">${subscriber.token}</code></span>
+                        <a
+                          class="demo-break"
+                          href=${`/?subscriberToken=${encodeURIComponent(subscriber.token)}#newsletter-landing`}
+                          >Open the confirmation link<span class="demo-visually-hidden">
+                            for ${subscriber.email}</span
+                          ></a
+                        >
                         <code class="demo-break">PUT ${getDoiPath(subscriber.token)}</code>
                         <button
                           type="button"

@@ -163,6 +163,11 @@ function queryValue(key: (typeof LINKED_KEYS)[number], current: PanelScenario): 
 /** Rewrites the address bar so that it reproduces the page as it is now. */
 function syncAddress(): void {
   const params = new URLSearchParams();
+  // parameters that belong to the elements, not to the panel, stay (the newsletter's
+  // double-opt-in `subscriberToken`, the search box's `query`)
+  for (const [key, value] of new URLSearchParams(window.location.search)) {
+    if (key === 'subscriberToken' || key === 'query') params.set(key, value);
+  }
   params.set('site', settings.site);
   params.set('platform', settings.platform === 'AUTO' ? 'auto' : settings.platform);
   if (scenario) {
@@ -182,8 +187,11 @@ function syncAddress(): void {
 /** Demo-only elements (not in the manifest) that follow the panel's site and platform too. */
 const DEMO_TAGS: readonly string[] = ['ds-gallery'];
 
+/** Elements marked `data-fixed-site` (the newsletter landing pages) keep their own site. */
 function shopElements(): Element[] {
-  return [...document.querySelectorAll([...shopTags, ...DEMO_TAGS].join(','))];
+  return [...document.querySelectorAll([...shopTags, ...DEMO_TAGS].join(','))].filter(
+    (element) => !element.hasAttribute('data-fixed-site'),
+  );
 }
 
 function applyToPage(): number {

@@ -452,7 +452,9 @@ export function NewsletterSignup({
       part="newsletter"
       className="newsletter"
       lang={locale}
-      aria-labelledby={titleId}
+      // while the form is there it is the named landmark; a second one with the same name
+      // would repeat it (axe landmark-unique), so the section is named only after success
+      aria-labelledby={signedUp || confirmed ? titleId : undefined}
       data-state={
         signedUp
           ? 'signed-up'
