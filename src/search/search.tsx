@@ -333,7 +333,7 @@ export function SearchBox({
           </p>
         )}
       </div>
-      <div role="status" className="visually-hidden">
+      <div role="status" className="se-visually-hidden">
         {announcement && t(announcement.key, announcement.params)}
       </div>
     </div>

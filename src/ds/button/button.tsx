@@ -296,7 +296,7 @@ export function Button({
   return (
     <>
       {control}
-      <span part="button-status" className="button__status" role="status">
+      <span part="button-status" className="button__status se-visually-hidden" role="status">
         {loading ? t('common.loading') : ''}
       </span>
     </>

@@ -88,7 +88,7 @@ export function Notification({
         className="notification__icon"
       />
       <div part="notification-message" className="notification__message" role={getLiveRole(state)}>
-        <span className="notification__state">{`${t(getStateLabelKey(state))}: `}</span>
+        <span className="notification__state se-visually-hidden">{`${t(getStateLabelKey(state))}: `}</span>
         {children}
       </div>
       {isClosable && (
