@@ -1,0 +1,424 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCartService, type FakeCartService } from '../../src/minicart/minicart.test-service';
+import { $flyout, closeFlyout } from '../flyout/index';
+import { getCartEntries } from './cart.reducer';
+import {
+  $cart,
+  $miniCartOwner,
+  CartChangeFailedError,
+  closeMiniCart,
+  ensureCartLoaded,
+  getCartState,
+  isCartBusy,
+  loadCart,
+  modifyCart,
+  openMiniCart,
+  readCachedCount,
+  removeCartEntry,
+  resetCart,
+  trackMiniCartExit,
+  undoCartRemoval,
+  type CartEntry,
+} from './index';
+
+let service: FakeCartService;
+let stopListening: () => void;
+
+async function flush(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+function entry(list: CartEntry['list'], index = 0, site: 'DE' | 'PL' = 'DE'): CartEntry {
+  const cart = getCartState(site).cart;
+  const found = cart && getCartEntries(cart).filter((candidate) => candidate.list === list)[index];
+  if (!found) throw new Error(`no ${list} ${index}`);
+  return found;
+}
+
+function countEvents(): number[] {
+  const counts: number[] = [];
+  window.addEventListener('cart-count-change', (event) =>
+    counts.push((event as CustomEvent<{ count: number }>).detail.count),
+  );
+  return counts;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.dataLayer = [];
+  service = stubCartService('full');
+  stopListening = $cart.listen(() => undefined);
+});
+
+afterEach(async () => {
+  stopListening();
+  // nanostores ends the store's lifecycle 1 s after the last subscriber left
+  await vi.advanceTimersByTimeAsync(1_100);
+  resetCart();
+  closeFlyout();
+  vi.useRealTimers();
+});
+
+describe('cart load', () => {
+  it('loads the site’s cart once for every element that asks, with credentials and headers', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-1; path=/';
+    document.cookie = 'longtermtoken=ltt-1; path=/';
+    await Promise.all([ensureCartLoaded('DE'), ensureCartLoaded('DE')]);
+    expect(service.requests).toHaveLength(1);
+    const [request] = service.requests;
+    expect(request?.url).toBe('http://localhost:3000/service/cart/api/cart');
+    expect(request?.headers.get('X-Site')).toBe('DE');
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe('csrf-1');
+    expect(request?.headers.get('X-LongTermToken')).toBe('ltt-1');
+    expect(getCartState('DE').cart?.articles).toHaveLength(7);
+  });
+
+  it('is busy while loading', async () => {
+    service.next.push({ kind: 'hang' });
+    void loadCart('DE');
+    await flush();
+    expect(isCartBusy(getCartState('DE'))).toBe(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(isCartBusy(getCartState('DE'))).toBe(false);
+  });
+
+  it('clears the cart and shows the read error the server names on a non-2xx answer', async () => {
+    await loadCart('DE');
+    service.next.push({ kind: 'status', status: 503, body: { error: 'PRODUCTDATA_UNAVAILABLE' } });
+    await loadCart('DE');
+    expect(getCartState('DE')).toMatchObject({
+      cart: undefined,
+      readError: 'PRODUCTDATA_UNAVAILABLE',
+    });
+  });
+
+  it.each([
+    ['a network failure', { kind: 'networkError' } as const],
+    [
+      'an unknown error code',
+      { kind: 'status', status: 500, body: { error: 'DISK_ON_FIRE' } } as const,
+    ],
+    [
+      'an error answer without JSON',
+      { kind: 'raw', status: 502, text: '<html>Bad gateway</html>' } as const,
+    ],
+    ['malformed cart JSON', { kind: 'raw', status: 200, text: '{"articles": [' } as const],
+    [
+      'a cart of the wrong shape',
+      { kind: 'status', status: 200, body: { articles: { length: 2 } } } as const,
+    ],
+  ])('sets UNKNOWN after %s', async (_name, answer) => {
+    service.next.push(answer);
+    await loadCart('DE');
+    expect(getCartState('DE')).toMatchObject({ cart: undefined, readError: 'UNKNOWN' });
+  });
+
+  it('reloads with forceReload on cart-update and modal-closed, without on trigger-update', async () => {
+    await ensureCartLoaded('DE');
+    window.dispatchEvent(new Event('cart-update'));
+    window.dispatchEvent(new CustomEvent('modal-closed'));
+    window.dispatchEvent(new Event('trigger-update'));
+    await flush();
+    expect(service.requests.map((request) => new URL(request.url).search)).toEqual([
+      '',
+      '?forceReload=true',
+      '?forceReload=true',
+      '',
+    ]);
+  });
+
+  it('stops listening once the last subscriber is gone', async () => {
+    await ensureCartLoaded('DE');
+    stopListening();
+    await vi.advanceTimersByTimeAsync(1_100);
+    window.dispatchEvent(new Event('cart-update'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '3' }));
+    await flush();
+    expect(service.requests).toHaveLength(1);
+    stopListening = $cart.listen(() => undefined);
+  });
+});
+
+describe('cached count', () => {
+  it('caches the count in local storage and broadcasts each change on window', async () => {
+    const counts = countEvents();
+    await ensureCartLoaded('DE');
+    expect(localStorage.getItem('cart')).toBe('16');
+    await removeCartEntry('DE', entry('subscriptions'));
+    expect(localStorage.getItem('cart')).toBe('15');
+    await loadCart('DE');
+    expect(counts).toEqual([16, 15]);
+  });
+
+  it('shows the cached count before the cart arrives', async () => {
+    localStorage.setItem('cart', '7');
+    service.next.push({ kind: 'hang' });
+    void ensureCartLoaded('DE');
+    await flush();
+    expect(getCartState('DE').count).toBe(7);
+    expect(readCachedCount()).toBe(7);
+  });
+
+  it.each(['-4', '1e9', 'many', '', '9999999999999999999'])(
+    'ignores a cached value of %j',
+    (value) => {
+      localStorage.setItem('cart', value);
+      expect(readCachedCount()).toBeUndefined();
+    },
+  );
+
+  it('follows the count another tab stored, then reloads the cart', async () => {
+    await ensureCartLoaded('DE');
+    const counts = countEvents();
+    service.carts.DE = { ...service.carts.DE!, subscriptions: [] };
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cart', newValue: '13', storageArea: localStorage }),
+    );
+    expect(getCartState('DE').count).toBe(13);
+    await flush();
+    expect(getCartState('DE').cart?.subscriptions).toEqual([]);
+    expect(counts).toEqual([13]);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    await flush();
+    expect(service.requests).toHaveLength(2);
+  });
+});
+
+describe('optimistic change', () => {
+  beforeEach(async () => {
+    await ensureCartLoaded('DE');
+  });
+
+  it.each<[CartEntry['list'], unknown]>([
+    ['articles', { setArticle: { productId: '100101', tcm: '100101001', quantity: 0 } }],
+    [
+      'freeArticles',
+      {
+        setFreeArticle: { productId: '700701', campaignId: 'FA-2026-ESPRESSO-CUPS', remove: true },
+      },
+    ],
+    ['giftCards', { setGiftCard: { productId: '900901', tcm: '900901002', set: false } }],
+    [
+      'partnerProducts',
+      { setPartnerProduct: { partnerProductId: 'PP-MOBILE-SMART-M', set: false } },
+    ],
+    [
+      'subscriptions',
+      { deleteSubscription: { subscriptionId: '5b1e9a3c-2d47-4c8e-a1f0-6e9d3b2c7a14' } },
+    ],
+  ])('removes from %s with a PUT of exactly the cart service’s variant', async (list, body) => {
+    const before = getCartState('DE').cart?.[list].length ?? 0;
+    const pending = removeCartEntry('DE', entry(list));
+    // spec header §4 steps 1 and 3: the cart changes locally before the answer
+    expect(getCartState('DE').cart?.[list]).toHaveLength(before - 1);
+    await pending;
+    const request = service.requests.at(-1);
+    expect(request?.method).toBe('PUT');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual(body);
+  });
+
+  it('keeps a removed item visible as deleted for 10 s, then drops it', async () => {
+    await removeCartEntry('DE', entry('articles'));
+    expect(getCartState('DE').deleted).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(getCartState('DE').deleted).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(getCartState('DE').deleted).toEqual([]);
+  });
+
+  it('puts an item back on undo with the quantity it had', async () => {
+    const removed = entry('articles');
+    await removeCartEntry('DE', removed);
+    const [deleted] = getCartState('DE').deleted;
+    const undo = undoCartRemoval('DE', deleted!.id);
+    expect(getCartState('DE').cart?.articles[0]?.tcm).toBe('100101001');
+    await undo;
+    expect(service.requests.at(-1)?.body).toEqual({
+      setArticle: { productId: '100101', tcm: '100101001', quantity: 2 },
+    });
+    expect(service.carts.DE?.articles.find((line) => line.tcm === '100101001')?.quantity).toBe(2);
+    expect(getCartState('DE').deleted).toEqual([]);
+  });
+
+  it('restores the cart and the removed item when the change fails, and shows the error for 7.5 s', async () => {
+    service.next.push({
+      kind: 'status',
+      status: 500,
+      body: { cart: null, addedProduct: null, error: 'PRICE_UNAVAILABLE', limit: null },
+    });
+    const before = getCartState('DE').cart;
+    await removeCartEntry('DE', entry('articles'));
+    expect(getCartState('DE')).toMatchObject({
+      cart: before,
+      deleted: [],
+      changeError: { code: 'PRICE_UNAVAILABLE' },
+    });
+    await vi.advanceTimersByTimeAsync(7_400);
+    expect(getCartState('DE').changeError).toBeDefined();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(getCartState('DE').changeError).toBeUndefined();
+  });
+
+  it('shows a limit and its number, cleared after 7.5 s', async () => {
+    service.next.push({ kind: 'limit', code: 'AVAILABILITY_LIMIT' });
+    await expect(
+      modifyCart('DE', { setArticle: { productId: '500504', tcm: '500504001', quantity: 3 } }),
+    ).rejects.toThrow('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
+    expect(getCartState('DE').changeError).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
+    await vi.advanceTimersByTimeAsync(7_500);
+    expect(getCartState('DE').changeError).toBeUndefined();
+  });
+
+  it.each([
+    ['a network failure', { kind: 'networkError' } as const],
+    ['an unreadable answer', { kind: 'raw', status: 200, text: '{"cart":' } as const],
+  ])(
+    'restores the cart after %s in the middle of a change, then asks the server again',
+    async (_name, answer) => {
+      service.next.push(answer);
+      const pending = removeCartEntry('DE', entry('articles'));
+      expect(getCartState('DE').cart?.articles).toHaveLength(6);
+      await pending;
+      expect(getCartState('DE').changeError?.code).toBe('UNKNOWN');
+      await flush();
+      expect(service.requests.at(-1)).toMatchObject({ method: 'GET' });
+      expect(new URL(service.requests.at(-1)!.url).search).toBe('?forceReload=true');
+      expect(getCartState('DE').staleSince).toBeUndefined();
+    },
+  );
+
+  it('gives up on a change after the 15 s timeout and restores the cart', async () => {
+    service.next.push({ kind: 'hang' });
+    const pending = removeCartEntry('DE', entry('articles'));
+    expect(isCartBusy(getCartState('DE'))).toBe(true);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await pending;
+    expect(getCartState('DE').cart?.articles).toHaveLength(7);
+    expect(getCartState('DE').changeError?.code).toBe('UNKNOWN');
+  });
+
+  it('keeps reconciling after a lost answer until the server answers, backing off', async () => {
+    service.next.push({ kind: 'networkError' }, { kind: 'networkError' }, { kind: 'networkError' });
+    await removeCartEntry('DE', entry('articles'));
+    await flush();
+    expect(getCartState('DE').staleSince).toBeDefined();
+    const before = service.requests.length;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(service.requests.length).toBe(before + 1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(getCartState('DE').staleSince).toBeUndefined();
+    expect(getCartState('DE').cart?.articles).toHaveLength(7);
+  });
+
+  it('cannot delete a defective item without tcm', async () => {
+    service.carts.DE = undefined;
+    service.next.length = 0;
+    const defective = stubCartService('defective');
+    await loadCart('DE');
+    const withoutTcm = entry('defectiveArticles', 1);
+    expect(withoutTcm.item).toMatchObject({ productId: '390001' });
+    await removeCartEntry('DE', withoutTcm);
+    expect(defective.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(getCartState('DE').deleted).toEqual([]);
+  });
+
+  it('tracks remove_item and subscription_remove', async () => {
+    await removeCartEntry('DE', entry('articles'));
+    await removeCartEntry('DE', entry('subscriptions'));
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        event: 'product_interaction',
+        interaction_type: 'remove_item',
+        item_id: '100101',
+        quantity: 2,
+      }),
+      expect.objectContaining({
+        event: 'subscription_remove',
+        subscription_id: '5b1e9a3c-2d47-4c8e-a1f0-6e9d3b2c7a14',
+        subscription_type: 'COFFEE',
+      }),
+    ]);
+  });
+});
+
+describe('modify (script API)', () => {
+  it('resolves to the added product’s name and updates the shared cart', async () => {
+    await ensureCartLoaded('PL');
+    await expect(
+      modifyCart('PL', { setArticle: { productId: '100102', tcm: '100102001', quantity: 1 } }),
+    ).resolves.toBe('Espresso Intenso, 1 kg ziarnista');
+    expect(getCartState('PL').cart?.articles.some((article) => article.tcm === '100102001')).toBe(
+      true,
+    );
+  });
+
+  it('resolves to an empty string when nothing changed (304)', async () => {
+    await expect(
+      modifyCart('DE', { setArticle: { productId: '100101', tcm: '100101001', quantity: 2 } }),
+    ).resolves.toBe('');
+  });
+
+  it('rejects with the localized change error, in the element’s language', async () => {
+    service.next.push({
+      kind: 'status',
+      status: 500,
+      body: { cart: null, addedProduct: null, error: 'UNKNOWN', limit: null },
+    });
+    const failure = modifyCart('CZ', { deleteSubscription: { subscriptionId: 'x' } });
+    await expect(failure).rejects.toBeInstanceOf(CartChangeFailedError);
+    await expect(failure).rejects.toThrow('Košík nelze z technických důvodů momentálně změnit.');
+  });
+
+  it('formats the limit number for the site', async () => {
+    service.next.push({
+      kind: 'status',
+      status: 409,
+      body: { cart: null, addedProduct: null, error: 'CART_LIMIT', limit: 1200 },
+    });
+    await expect(
+      modifyCart('PL', { setArticle: { productId: '100101', tcm: '100101001', quantity: 5 } }),
+    ).rejects.toThrow('1\u00a0200');
+  });
+
+  it.each([
+    ['nothing', undefined],
+    [
+      'two variants',
+      {
+        setArticle: { productId: '1', tcm: '1', quantity: 1 },
+        deleteSubscription: { subscriptionId: 'x' },
+      },
+    ],
+    ['a negative quantity', { setArticle: { productId: '1', tcm: '1', quantity: -1 } }],
+    ['an unknown variant', { addEverything: {} }],
+    ['a missing field', { setGiftCard: { productId: '900901', tcm: '900901001' } }],
+  ])('rejects %s without sending it', async (_name, request) => {
+    await expect(modifyCart('DE', request)).rejects.toThrow(
+      'Ihr Warenkorb kann aus technischen Gründen derzeit nicht geändert werden.',
+    );
+    expect(service.requests.filter((entry) => entry.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('flyout and tracking', () => {
+  it('opens the shared CART flyout for one owner, tracking modal_open once', () => {
+    openMiniCart('a');
+    openMiniCart('a');
+    expect($flyout.get()).toBe('CART');
+    expect($miniCartOwner.get()).toBe('a');
+    closeMiniCart('b');
+    expect($flyout.get()).toBe('CART');
+    closeMiniCart('a');
+    expect($flyout.get()).toBe('NONE');
+    trackMiniCartExit('checkout');
+    expect(window.dataLayer).toEqual([
+      { event: 'modal_open', modal_name: 'minicart' },
+      { event: 'button_click', click_target: 'checkout', click_origin: 'minicart' },
+    ]);
+  });
+});
