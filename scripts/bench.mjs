@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bench as benchNewsletterSignup } from './bench-newsletter-signup.mjs';
+import { bench as benchShopMinicart } from './bench-shop-minicart.mjs';
 import { bench as benchShopSearch } from './bench-shop-search.mjs';
 import { buildDist } from './build.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
@@ -114,6 +115,9 @@ try {
       );
       if (dir === 'dist') {
         report.comparisons['shop-search'] = await benchShopSearch({ browser, url: server.url });
+        report.interactions = {
+          'shop-minicart': await benchShopMinicart({ browser, url: server.url }),
+        };
         report.firstRender = {
           'newsletter-signup': await benchNewsletterSignup({ browser, url: server.url }),
         };

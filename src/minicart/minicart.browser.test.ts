@@ -1,0 +1,304 @@
+import { expect } from 'chai';
+import { html } from 'lit-html';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../elements/shop-minicart';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { resetCart } from '../../stores/cart/index';
+import { closeFlyout } from '../../stores/flyout/index';
+
+let session = 0;
+
+async function useScenario(scenario: Record<string, unknown>): Promise<void> {
+  session += 1;
+  document.cookie = `demo_session=minicart-browser-${Date.now()}-${session}; path=/`;
+  const response = await fetch('/__backend/scenario', {
+    method: 'POST',
+    body: JSON.stringify(scenario),
+  });
+  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+}
+
+async function mountMiniCart(
+  attributes = 'site="DE"',
+): Promise<{ host: HTMLElement; root: ShadowRoot }> {
+  const container = mount(html``);
+  container.innerHTML = `<div style="display:flex;justify-content:flex-end;padding:16px 48px"><shop-minicart ${attributes}></shop-minicart></div>`;
+  const host = container.querySelector('shop-minicart') as HTMLElement;
+  const root = await rendered(host);
+  await waitFor(() => root.querySelector('[part~="cart-icon"]'));
+  return { host, root };
+}
+
+function part(root: ShadowRoot, name: string): HTMLElement | null {
+  return root.querySelector(`[part~="${name}"]`);
+}
+
+/** The panel is built (hidden) while the hover delay runs; open means shown. */
+function openPanel(root: ShadowRoot): HTMLElement | null {
+  return root.querySelector('[part~="flyout"]:not([hidden])');
+}
+
+function isOpen(root: ShadowRoot): boolean {
+  return openPanel(root) !== null;
+}
+
+async function moveTo(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'move',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
+}
+
+async function hoverOpen(root: ShadowRoot): Promise<HTMLElement> {
+  await moveTo(part(root, 'cart-icon')!);
+  return waitFor(() => openPanel(root), { message: 'the flyout to open' });
+}
+
+async function keyboardOpen(root: ShadowRoot): Promise<void> {
+  part(root, 'cart-icon')!.focus();
+  await sendKeys({ press: 'Tab' });
+  expect(root.activeElement).to.equal(part(root, 'toggle'));
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => isOpen(root) && root.activeElement === part(root, 'flyout'));
+}
+
+/** Records where a click would navigate, and stops the navigation so the test page stays. */
+function captureNavigation(): { readonly hrefs: string[]; stop(): void } {
+  const hrefs: string[] = [];
+  const onClick = (event: MouseEvent): void => {
+    const link = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    if (link && !event.defaultPrevented) hrefs.push(link.getAttribute('href') ?? '');
+    event.preventDefault();
+  };
+  document.addEventListener('click', onClick);
+  return { hrefs, stop: () => document.removeEventListener('click', onClick) };
+}
+
+describe('<shop-minicart> in Chromium', () => {
+  afterEach(async () => {
+    await resetMouse();
+    unmountAll();
+    closeFlyout();
+    resetCart();
+  });
+
+  describe('opening and closing', () => {
+    beforeEach(() => useScenario({ cartPreset: 'full' }));
+
+    it('opens after the pointer rests on the icon, and tracks modal_open', async () => {
+      window.dataLayer = [];
+      const { root } = await mountMiniCart();
+      await hoverOpen(root);
+      expect(window.dataLayer).to.deep.include({ event: 'modal_open', modal_name: 'minicart' });
+      await waitFor(() => root.querySelectorAll('[part~="tile"]').length > 0);
+      await expectNoAxeViolations(root.host);
+    });
+
+    it('opens nothing when the pointer leaves before the delay', async () => {
+      const { root } = await mountMiniCart();
+      const icon = part(root, 'cart-icon')!;
+      // enter and leave in one task: always earlier than the delay, however busy the machine
+      const mouse = {
+        bubbles: true,
+        composed: true,
+        pointerType: 'mouse',
+        isPrimary: true,
+        relatedTarget: document.body,
+      };
+      icon.dispatchEvent(new PointerEvent('pointerover', mouse));
+      icon.dispatchEvent(new PointerEvent('pointerout', mouse));
+      await settle(500);
+      expect(isOpen(root)).to.equal(false);
+      // the same pointer resting opens it
+      icon.dispatchEvent(new PointerEvent('pointerover', mouse));
+      expect(isOpen(root)).to.equal(false);
+      await waitFor(() => isOpen(root));
+    });
+
+    it('goes to the cart page on a click on the icon', async () => {
+      const { root } = await mountMiniCart();
+      const navigation = captureNavigation();
+      try {
+        const icon = part(root, 'cart-icon')!;
+        const box = icon.getBoundingClientRect();
+        await sendMouse({
+          type: 'click',
+          position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+        });
+        await waitFor(() => navigation.hrefs.length > 0);
+        expect(navigation.hrefs).to.deep.equal(['/cart?step=shopping_cart']);
+      } finally {
+        navigation.stop();
+      }
+    });
+
+    it('follows the link on a touch tap and opens no flyout', async () => {
+      const { root } = await mountMiniCart();
+      const navigation = captureNavigation();
+      try {
+        const icon = part(root, 'cart-icon')!;
+        const touch = { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true };
+        icon.dispatchEvent(new PointerEvent('pointerover', touch));
+        icon.dispatchEvent(new PointerEvent('pointerenter', { ...touch, bubbles: false }));
+        icon.dispatchEvent(new PointerEvent('pointerdown', touch));
+        icon.dispatchEvent(new PointerEvent('pointerup', touch));
+        icon.click();
+        await settle(500);
+        expect(navigation.hrefs).to.deep.equal(['/cart?step=shopping_cart']);
+        expect(isOpen(root)).to.equal(false);
+      } finally {
+        navigation.stop();
+      }
+    });
+
+    for (const attributes of ['site="DE" page-type="basket"', 'site="DE" useminicart="false"']) {
+      it(`opens no flyout with ${attributes}`, async () => {
+        const { root } = await mountMiniCart(attributes);
+        await moveTo(part(root, 'cart-icon')!);
+        await settle(500);
+        expect(isOpen(root)).to.equal(false);
+        expect(part(root, 'toggle')).to.equal(null);
+        await expectNoAxeViolations(root.host);
+      });
+    }
+
+    it('closes after the pointer rests on the overlay for a second', async () => {
+      const { root } = await mountMiniCart();
+      await hoverOpen(root);
+      await sendMouse({ type: 'move', position: [20, 500] });
+      await waitFor(() => !isOpen(root), { timeout: 3000, message: 'the flyout to close' });
+    });
+
+    it('stays open when the pointer only crosses the overlay', async () => {
+      const { root } = await mountMiniCart();
+      const flyout = await hoverOpen(root);
+      await sendMouse({ type: 'move', position: [20, 500] });
+      await moveTo(flyout);
+      await settle(1500);
+      expect(isOpen(root)).to.equal(true);
+    });
+
+    it('opens from the keyboard, and Escape closes it and returns focus to the icon', async () => {
+      const { root } = await mountMiniCart();
+      await keyboardOpen(root);
+      await expectNoAxeViolations(root.host);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !isOpen(root));
+      expect(root.activeElement).to.equal(part(root, 'cart-icon'));
+    });
+
+    it('closes with the close button and returns focus to the icon', async () => {
+      const { root } = await mountMiniCart();
+      await keyboardOpen(root);
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement).to.equal(part(root, 'close'));
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !isOpen(root));
+      expect(root.activeElement).to.equal(part(root, 'cart-icon'));
+    });
+
+    it('closes when focus moves on past the flyout', async () => {
+      const { host, root } = await mountMiniCart();
+      const after = document.createElement('button');
+      after.textContent = 'after';
+      host.parentElement!.after(after);
+      await keyboardOpen(root);
+      await waitFor(() => root.querySelector('[part~="exits"]'));
+      const exits = [...root.querySelectorAll<HTMLElement>('[part~="exits"] a')];
+      exits.at(-1)!.focus();
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => !isOpen(root));
+      expect(document.activeElement).to.equal(after);
+    });
+  });
+
+  describe('changes', () => {
+    it('shows a removed item as deleted with the time left, announces it, and undoes it', async () => {
+      await useScenario({ cartPreset: 'full' });
+      const { root } = await mountMiniCart();
+      await hoverOpen(root);
+      const remove = await waitFor(() => part(root, 'remove'));
+      const name = remove.getAttribute('aria-label') ?? '';
+      await moveTo(remove);
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'up' });
+      const undo = await waitFor(() =>
+        [...root.querySelectorAll('button')].find((button) => button.textContent === 'Rückgängig'),
+      );
+      expect(root.activeElement).to.equal(undo);
+      expect(root.querySelector('[data-state="deleted"]')?.textContent).to.match(
+        /Entfernt.*noch (10|9) s/,
+      );
+      expect(root.querySelector('.minicart__announcer')?.textContent).to.contain(
+        'wurde aus dem Warenkorb entfernt.',
+      );
+      await expectNoAxeViolations(root.host);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !root.querySelector('[data-state="deleted"]'));
+      await waitFor(() => root.activeElement?.getAttribute('aria-label') === name);
+      expect(root.textContent).to.contain('ist wieder im Warenkorb.');
+    });
+
+    it('announces a failed change and shows the error', async () => {
+      await useScenario({ cartPreset: 'full', failing: ['cart.put'] });
+      const { root } = await mountMiniCart();
+      await hoverOpen(root);
+      (await waitFor(() => part(root, 'remove'))).click();
+      const alert = await waitFor(() =>
+        [...root.querySelectorAll('[role="alert"]')].find((node) =>
+          node.textContent?.includes('kann aus technischen Gründen derzeit nicht geändert werden'),
+        ),
+      );
+      expect(alert).to.not.equal(undefined);
+      expect(root.querySelector('[data-state="deleted"]')).to.equal(null);
+      await expectNoAxeViolations(root.host);
+    });
+  });
+
+  describe('every view passes axe', () => {
+    const views: [string, Record<string, unknown>, string][] = [
+      [
+        'loading',
+        { cartPreset: 'full', latency: { 'cart.get': 5000 } },
+        '[role="status"].minicart__loading',
+      ],
+      ['empty', { cartPreset: 'empty' }, '[part~="empty"]'],
+      ['defective', { cartPreset: 'defective' }, '[part~="errors"]'],
+      ['unavailable', { cartPreset: 'unavailable' }, '.minicart__hint'],
+      ['read error', { failing: ['cart.get'] }, '[part~="errors"]'],
+    ];
+    for (const [name, scenario, selector] of views) {
+      it(`the ${name} view`, async () => {
+        await useScenario(scenario);
+        const { root } = await mountMiniCart('site="AT"');
+        await expectNoAxeViolations(root.host);
+        await hoverOpen(root);
+        await waitFor(() => root.querySelector(selector), { message: `the ${name} view` });
+        await expectNoAxeViolations(root.host);
+      });
+    }
+
+    it('the limit warning', async () => {
+      await useScenario({ cartPreset: 'full', limit: 'ITEM_LIMIT' });
+      const { host, root } = await mountMiniCart();
+      await hoverOpen(root);
+      await waitFor(() => part(root, 'tile'));
+      const modify = (host as unknown as { modify(request: unknown): Promise<string> }).modify({
+        setArticle: { productId: '100101', tcm: '100101001', quantity: 3 },
+      });
+      let message = '';
+      await modify.catch((error: Error) => {
+        message = error.message;
+      });
+      expect(message).to.equal(
+        'Von diesem Artikel können Sie pro Einkauf maximal 20 Stück kaufen.',
+      );
+      await waitFor(() => root.textContent?.includes(message));
+      await expectNoAxeViolations(root.host);
+    });
+  });
+});

@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../src/core/format';
+import type { Site } from '../../src/core/sites';
+import { axeViolations, launch, openPage } from './browser';
+
+// What an integrator gets: the built dist/ on the bare host page, the loader script, a
+// <shop-minicart>, and the fake shop backend behind it. Every test has its own context and so
+// its own demo_session cookie and backend scenario.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const base = (): string => inject('demoUrl');
+let sessions = 0;
+
+async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post(`${base()}/__backend/scenario`, { data: scenario });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The host page with one mini cart on the right, as a header would place it. */
+async function hostPage(site: Site, scenario: Record<string, unknown>, attributes = '') {
+  // the browser itself reports a refused request (the 409 of a cart limit) on the console
+  const watched = await openPage(browser, { ignoreConsole: /status of 409/ });
+  const context = watched.page.context();
+  contexts.push(context);
+  sessions += 1;
+  await context.addCookies([
+    { name: 'demo_session', value: `minicart-e2e-${Date.now()}-${sessions}`, url: base() },
+  ]);
+  await watched.page.goto(`${base()}/demo/host.html`);
+  await setScenario(watched.page, scenario);
+  await watched.page.evaluate(
+    ({ site, attributes }) => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          `<div style="display:flex;justify-content:flex-end;padding:16px 48px"><shop-minicart site="${site}" ${attributes}></shop-minicart></div><p style="height:1200px">Page content</p>`,
+        );
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/shop-elements.js';
+      document.head.append(script);
+    },
+    { site, attributes },
+  );
+  await watched.page.locator('shop-minicart [part~="cart-icon"]').waitFor();
+  return watched;
+}
+
+async function serverCart(
+  page: Page,
+  site: Site,
+): Promise<{ totalSum: number; numberOfArticles: number }> {
+  const response = await page.request.get(`${base()}/__backend/state`);
+  const state = (await response.json()) as {
+    carts: Record<string, { totalSum: number; numberOfArticles: number }>;
+  };
+  const cart = state.carts[site];
+  if (!cart) throw new Error(`no ${site} cart in the backend state`);
+  return cart;
+}
+
+async function openByHover(page: Page): Promise<void> {
+  await page.locator('shop-minicart [part~="cart-icon"]').hover();
+  await page.locator('shop-minicart [part~="flyout"]').waitFor();
+  await page.locator('shop-minicart [part~="summary"]').waitFor();
+}
+
+/** spec header §9 "Number separators" and "Currency per site", as the total shows them. */
+const PRICE_FORMATS: Record<'DE' | 'CH' | 'CZ' | 'PL' | 'TR', RegExp> = {
+  DE: /^\d{1,3}(\.\d{3})*,\d{2}$/,
+  CH: /^CHF\u00a0\d{1,3}(\u2019\d{3})*\.\d{2}$/,
+  CZ: /^\d{1,3}(\u00a0\d{3})*\u00a0Kč$/,
+  PL: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0zł$/,
+  TR: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0TL$/,
+};
+
+const LABELS: Record<keyof typeof PRICE_FORMATS, { icon: string; checkout: string; vat: string }> =
+  {
+    DE: { icon: 'Warenkorb, 16 Artikel', checkout: 'Zur Kasse', vat: 'inkl. MwSt.' },
+    CH: { icon: 'Warenkorb, 16 Artikel', checkout: 'Zur Kasse', vat: 'inkl. MWST' },
+    CZ: { icon: 'Košík, počet položek: 16', checkout: 'K pokladně', vat: 'včetně DPH' },
+    PL: { icon: 'Koszyk, liczba produktów: 16', checkout: 'Przejdź do kasy', vat: 'zawiera VAT' },
+    TR: { icon: 'Sepet, 16 ürün', checkout: 'Kasaya git', vat: 'KDV dahil' },
+  };
+
+describe('<shop-minicart> on the built bundle', () => {
+  for (const site of Object.keys(PRICE_FORMATS) as (keyof typeof PRICE_FORMATS)[]) {
+    it(`shows the ${site} cart in ${site} prices and removes an item with undo`, async () => {
+      const { page, errors } = await hostPage(site, { cartPreset: 'full' });
+      const labels = LABELS[site];
+      await page.getByRole('link', { name: labels.icon }).waitFor();
+      await openByHover(page);
+
+      // the total in the site's format, equal to the server's sum
+      const total = page.locator('shop-minicart .minicart__total dd');
+      const totalText = (await total.evaluate((node) => node.firstChild?.textContent ?? '')).trim();
+      expect(totalText).toMatch(PRICE_FORMATS[site]);
+      expect(totalText).toBe(formatPrice((await serverCart(page, site)).totalSum, site));
+      expect(await total.locator('.minicart__vat').textContent()).toBe(labels.vat);
+      for (const price of await page
+        .locator('shop-minicart [part~="tile"] .minicart__price-current')
+        .allTextContents()) {
+        if (/\d/.test(price)) expect(price).toMatch(PRICE_FORMATS[site]);
+      }
+      expect(await page.getByRole('link', { name: labels.checkout }).getAttribute('href')).toBe(
+        '/service/checkoutfrontend/checkout',
+      );
+      expect(await axeViolations(page, 'shop-minicart')).toEqual([]);
+
+      // remove the first article: deleted at once, undo puts it back on the server too
+      await page
+        .locator('shop-minicart [part~="tile"][data-kind="articles"] [part~="remove"]')
+        .first()
+        .click();
+      await page.locator('shop-minicart [data-state="deleted"]').waitFor();
+      await expect.poll(async () => (await serverCart(page, site)).numberOfArticles).toBe(14);
+      await expect
+        .poll(() => page.locator('shop-minicart [part~="badge"]').textContent())
+        .toBe('14');
+      expect(await axeViolations(page, 'shop-minicart')).toEqual([]);
+      await page.locator('shop-minicart [data-state="deleted"] [part~="button"]').click();
+      await expect.poll(async () => (await serverCart(page, site)).numberOfArticles).toBe(16);
+      await expect.poll(() => page.locator('shop-minicart [data-state="deleted"]').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('16');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('goes to the cart page on a touch tap and opens no flyout', async () => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 800 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await context.addCookies([
+      { name: 'demo_session', value: `minicart-e2e-touch-${Date.now()}`, url: base() },
+    ]);
+    await page.goto(`${base()}/demo/host.html`);
+    await setScenario(page, { cartPreset: 'full' });
+    await page.evaluate(() => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<shop-minicart site="DE"></shop-minicart>');
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/shop-elements.js';
+      document.head.append(script);
+    });
+    const icon = page.locator('shop-minicart [part~="cart-icon"]');
+    await page.getByRole('link', { name: 'Warenkorb, 16 Artikel' }).waitFor();
+    await Promise.all([page.waitForURL(/\/cart\?step=shopping_cart$/), icon.tap()]);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+  });
+
+  it('answers the script API and tells the page about the new count', async () => {
+    const { page, errors } = await hostPage('PL', { cartPreset: 'empty' });
+    await page.waitForFunction(
+      () => typeof document.querySelector('shop-minicart')?.modify === 'function',
+    );
+    const result = await page.evaluate(async () => {
+      const counts: number[] = [];
+      window.addEventListener('cart-count-change', (event) =>
+        counts.push((event as CustomEvent<{ count: number }>).detail.count),
+      );
+      const element = document.querySelector('shop-minicart')!;
+      const name = await element.modify({
+        setArticle: { productId: '100101', tcm: '100101001', quantity: 2 },
+      });
+      const again = await element.modify({
+        setArticle: { productId: '100101', tcm: '100101001', quantity: 2 },
+      });
+      const refused = await element
+        .modify({ setArticle: { productId: '100101', tcm: '100101001', quantity: 50 } })
+        .then(
+          () => 'resolved',
+          (error: Error) => error.message,
+        );
+      return { name, again, refused, counts };
+    });
+    expect(result.name).toMatch(/^Caffè Crema/);
+    expect(result.again).toBe('');
+    expect(result.refused).toBe(
+      'W jednym zamówieniu można kupić maksymalnie 20 szt. tego artykułu.',
+    );
+    expect(result.counts).toContain(2);
+    await expect.poll(() => page.locator('shop-minicart [part~="badge"]').textContent()).toBe('2');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens no flyout on the basket page', async () => {
+    const { page } = await hostPage('DE', { cartPreset: 'full' }, 'page-type="basket"');
+    await page.locator('shop-minicart [part~="cart-icon"]').hover();
+    await page.waitForTimeout(600);
+    expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
+  });
+});
