@@ -279,6 +279,52 @@ function platformLabel(settings: PageSettings): string {
   return settings.platform === 'AUTO' ? 'from the window width' : settings.platform;
 }
 
+/**
+ * Deep links that put an element into the fake-backend scenarios worth trying. Each link
+ * reloads the page with the panel's switches set (and the site kept), at the element's section.
+ */
+const SCENARIO_LINKS: Readonly<Record<string, readonly { query: string; label: string }[]>> = {
+  'shop-minicart': [
+    { query: 'cartPreset=empty', label: 'Empty cart' },
+    { query: 'cartPreset=full', label: 'Full cart: every kind of item' },
+    { query: 'cartPreset=defective', label: 'Defective items (checkout disabled)' },
+    { query: 'cartPreset=unavailable', label: 'Unavailable quantities' },
+    { query: 'cartPreset=full&limit=CART_LIMIT', label: 'Next change hits CART_LIMIT' },
+    { query: 'cartPreset=big&limit=ITEM_LIMIT', label: 'Next change hits ITEM_LIMIT' },
+    {
+      query: 'cartPreset=full&limit=AVAILABILITY_LIMIT',
+      label: 'Next change hits AVAILABILITY_LIMIT',
+    },
+    { query: 'cartPreset=full&latencyMs=3000', label: 'Slow cart service (3 s)' },
+    { query: 'cartPreset=full&failing=cart.put', label: 'Every change fails (500)' },
+    {
+      query: 'cartPreset=full&networkError=cart.put',
+      label: 'Every change loses its connection',
+    },
+    { query: 'cartPreset=full&failing=cart.get', label: 'The cart cannot be read (500)' },
+    { query: 'cartPreset=full&malformed=cart.get', label: 'Malformed cart response' },
+  ],
+};
+
+function scenariosBlock(element: ElementDoc, view: CatalogueView): TemplateResult | typeof nothing {
+  const links = SCENARIO_LINKS[element.tagName];
+  if (!links) return nothing;
+  const tag = element.tagName;
+  return html`<h4>Scenarios to try</h4>
+    <p>
+      Each link reloads this page with the fake backend switched; the
+      <a href="#panel">control panel</a> shows and changes the switches.
+    </p>
+    <ul class="demo-scenarios">
+      ${links.map(
+        (link) =>
+          html`<li>
+            <a href=${`/?site=${view.settings.site}&${link.query}#${tag}`}>${link.label}</a>
+          </li>`,
+      )}
+    </ul>`;
+}
+
 function elementSection(element: ElementDoc, view: CatalogueView): TemplateResult {
   const tag = element.tagName;
   return html`<section id=${tag} class="demo-entry" aria-labelledby=${`${tag}-title`}>
@@ -292,8 +338,9 @@ function elementSection(element: ElementDoc, view: CatalogueView): TemplateResul
       </figcaption>
       <div class="demo-stage__canvas" ${stageRef(tag, view)}></div>
     </figure>
-    ${attributesBlock(element)} ${eventsBlock(element)} ${methodsBlock(element)}
-    ${slotsBlock(element)} ${stylingBlock(element)} ${embedBlock(element, view)}
+    ${scenariosBlock(element, view)} ${attributesBlock(element)} ${eventsBlock(element)}
+    ${methodsBlock(element)} ${slotsBlock(element)} ${stylingBlock(element)}
+    ${embedBlock(element, view)}
   </section>`;
 }
 

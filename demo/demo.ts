@@ -16,6 +16,7 @@ import {
   CART_PRESETS,
   DEFAULT_SCENARIO,
   ENDPOINT_IDS,
+  LIMIT_CODES,
   LOGIN_STATUSES,
   MALFORMED_KINDS,
   NEWSLETTER_STATUSES,
@@ -62,7 +63,7 @@ const copyTimers = new Map<string, number>();
 // Deep links
 
 type ScenarioKey = keyof PanelScenario;
-/** `limit` is left out: it is a one-shot switch for the next cart change only. */
+/** `limit` is read apart (see scenarioFromQuery): a one-shot switch the address does not keep. */
 const LINKED_KEYS = [
   'loginStatus',
   'cardMember',
@@ -144,6 +145,14 @@ function scenarioFromQuery(params: URLSearchParams): Partial<PanelScenario> | nu
     const value = parseQueryValue(key, raw);
     if (value === undefined) console.warn(`[demo] ignoring ${key}=${raw} in the address`);
     else patch[key] = value;
+  }
+  // the one-shot limit switch: a link may arm it for the next cart change, the address
+  // bar does not keep it (it is spent by that change)
+  const limit = params.get('limit');
+  if (limit !== null) {
+    const code = oneOf(LIMIT_CODES, limit);
+    if (code === undefined) console.warn(`[demo] ignoring limit=${limit} in the address`);
+    else patch.limit = code;
   }
   return Object.keys(patch).length > 0 ? (patch as Partial<PanelScenario>) : null;
 }
@@ -374,6 +383,7 @@ async function startScenario(linked: Partial<PanelScenario> | null): Promise<voi
     ) as unknown as PanelScenario['failOnce'];
     scenario = await postScenario({
       ...lastingSwitches(DEFAULT_SCENARIO),
+      limit: null,
       ...linked,
       failOnce: { ...clearedFailOnce, ...linked.failOnce },
     });

@@ -27,8 +27,8 @@ let sessions = 0;
  * Opens the demo in its own backend session (demo_session cookie), so no test sees another's
  * scenario, and waits until the panel has the scenario and the catalogue is in.
  */
-async function demoPage(query = '') {
-  const watched = await openPage(browser);
+async function demoPage(query = '', options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
   sessions += 1;
   contexts.push(watched.page.context());
   await watched.page
@@ -105,9 +105,7 @@ describe('the demo page', () => {
     const { page } = await demoPage();
     await page.getByLabel('Cart contents').selectOption('full');
     await expect.poll(async () => (await backendScenario(page)).cartPreset).toBe('full');
-    await expect
-      .poll(() => page.locator('#events-content tbody tr').first().textContent())
-      .toContain('cart-update');
+    await page.locator('#events-content tbody tr', { hasText: 'cart-update' }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('cartPreset')).toBe('full');
   });
 
@@ -133,10 +131,42 @@ describe('the demo page', () => {
   it('logs a cart-update dispatched from its button, with target and detail', async () => {
     const { page } = await demoPage();
     await page.getByRole('button', { name: 'Dispatch cart-update' }).click();
-    const row = page.locator('#events-content tbody tr').first();
-    await expect.poll(() => row.textContent()).toContain('cart-update');
+    // The mini cart answers a cart-update with a reload and a cart-count-change,
+    // so the newest row need not be ours: find the cart-update row itself.
+    const row = page.locator('#events-content tbody tr', { hasText: 'cart-update' }).first();
+    await row.waitFor();
     expect(await row.locator('td').nth(2).textContent()).toBe('window');
     expect(await row.locator('td').nth(3).textContent()).toBe('null');
+  });
+
+  it("puts the mini cart into a scenario from its section's links, one-shot limit included", async () => {
+    // the browser itself reports the refused change (409) on the console
+    const { page, errors } = await demoPage('?site=DE#shop-minicart', {
+      ignoreConsole: /status of 409/,
+    });
+    const section = page.locator('#shop-minicart');
+    await Promise.all([
+      page.waitForURL(/limit=CART_LIMIT/),
+      section.getByRole('link', { name: 'Next change hits CART_LIMIT' }).click(),
+    ]);
+    await page.locator('#catalogue[aria-busy="false"]').waitFor();
+    const scenario = await backendScenario(page);
+    expect(scenario.cartPreset).toBe('full');
+    expect(scenario.limit).toBe('CART_LIMIT');
+    // the address keeps what holds, not the spent one-shot switch
+    expect(new URL(page.url()).searchParams.get('limit')).toBeNull();
+
+    const minicart = section.locator('shop-minicart');
+    // the keyboard way in: the button after the icon, shown while focused
+    await minicart.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }).focus();
+    await page.keyboard.press('Enter');
+    const flyout = minicart.getByRole('dialog', { name: 'Ihr Warenkorb' });
+    await flyout
+      .getByRole('button', { name: /entfernen/ })
+      .first()
+      .click();
+    await flyout.getByText(/Sie können pro Einkauf maximal \d+ Artikel kaufen\./).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('lists a request the page made in the backend log', async () => {
