@@ -259,6 +259,38 @@ describe('<shop-minicart> in Chromium', () => {
     });
   });
 
+  describe('layout', () => {
+    it('keeps the delete control top right on a defective tile, above its footnote', async () => {
+      await useScenario({ cartPreset: 'defective' });
+      const { root } = await mountMiniCart('site="PL"');
+      await hoverOpen(root);
+      const tile = await waitFor(() =>
+        root.querySelector<HTMLElement>('[part~="tile"][data-state="defective"]'),
+      );
+      const title = tile.querySelector('.minicart__title')!.getBoundingClientRect();
+      const remove = tile.querySelector('[part~="remove"]')!.getBoundingClientRect();
+      const footnote = tile.querySelector('.minicart__footnote')!.getBoundingClientRect();
+      expect(remove.left).to.be.greaterThan(title.right - 1);
+      expect(remove.bottom).to.be.at.most(footnote.top);
+      expect(Math.abs(remove.top - title.top)).to.be.below(16);
+    });
+
+    it('puts the best-price info button on the line of its text', async () => {
+      await useScenario({ cartPreset: 'full' });
+      const { root } = await mountMiniCart('site="PL"');
+      await hoverOpen(root);
+      const best = await waitFor(() => root.querySelector<HTMLElement>('.minicart__price-best'));
+      const toggle = best.querySelector('.minicart__info-toggle')!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(best.firstChild!);
+      const lines = [...text.getClientRects()];
+      const last = lines[lines.length - 1]!;
+      // on the last line of the text, after it
+      expect(toggle.top).to.be.below(last.bottom);
+      expect(toggle.left).to.be.at.least(last.right - 1);
+    });
+  });
+
   describe('every view passes axe', () => {
     const views: [string, Record<string, unknown>, string][] = [
       [
