@@ -124,13 +124,25 @@ function stageRef(tagName: string, view: CatalogueView) {
 const code = (text: string | undefined): TemplateResult | string =>
   text ? html`<code>${text}</code>` : 'none';
 
-/** Manifest descriptions are plain text; blank lines separate paragraphs. */
+/**
+ * Manifest descriptions are plain text in which `backticks` mark code (attribute values, tags):
+ * shown as <code>, everything else as text (lit escapes it).
+ */
+export function withCode(text: string | undefined): TemplateResult {
+  const pieces = (text ?? '')
+    .split(/`([^`\n]+)`/)
+    .map((piece, index) => (index % 2 === 1 ? html`<code>${piece}</code>` : piece))
+    .filter((piece) => piece !== '');
+  return html`${pieces}`;
+}
+
+/** Blank lines separate a description's paragraphs. */
 function paragraphs(text: string | undefined): TemplateResult[] {
   return (text ?? '')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => html`<p>${paragraph}</p>`);
+    .map((paragraph) => html`<p>${withCode(paragraph)}</p>`);
 }
 
 function documentedTable(
@@ -175,7 +187,7 @@ function attributesBlock(element: ElementDoc): TemplateResult {
               html`<code>${item.name}</code>`,
               code(item.type?.text),
               code(item.default),
-              item.description ?? '',
+              withCode(item.description),
             ],
           )
     }`;
@@ -196,7 +208,7 @@ function eventsBlock(element: ElementDoc): TemplateResult {
             (item) => [
               html`<code>${item.name}</code>`,
               code(item.type?.text),
-              item.description ?? '',
+              withCode(item.description),
             ],
           )
     }`;
@@ -210,7 +222,7 @@ function methodsBlock(element: ElementDoc): TemplateResult | typeof nothing {
       ${methods.map(
         (method) =>
           html`<dt><code>${method.name}()</code></dt>
-            <dd>${method.description ?? ''}</dd>`,
+            <dd>${withCode(method.description)}</dd>`,
       )}
     </dl>`;
 }
@@ -222,7 +234,7 @@ function slotsBlock(element: ElementDoc): TemplateResult | typeof nothing {
       `Slots of <${element.tagName}>`,
       ['Slot', 'Description'],
       element.slots,
-      (item) => [html`<code>${item.name || '(default)'}</code>`, item.description ?? ''],
+      (item) => [html`<code>${item.name || '(default)'}</code>`, withCode(item.description)],
     )}`;
 }
 
@@ -236,7 +248,7 @@ function stylingBlock(element: ElementDoc): TemplateResult {
             `CSS parts of <${tag}>`,
             ['CSS part', 'Description'],
             element.cssParts,
-            (item) => [html`<code>::part(${item.name})</code>`, item.description ?? ''],
+            (item) => [html`<code>::part(${item.name})</code>`, withCode(item.description)],
           )
     }
     ${
@@ -255,7 +267,7 @@ function stylingBlock(element: ElementDoc): TemplateResult {
               (item) => [
                 html`<code>${item.name}</code>`,
                 code(item.default),
-                item.description ?? '',
+                withCode(item.description),
               ],
             )}
           </details>`
@@ -329,7 +341,7 @@ function elementSection(element: ElementDoc, view: CatalogueView): TemplateResul
   const tag = element.tagName;
   return html`<section id=${tag} class="demo-entry" aria-labelledby=${`${tag}-title`}>
     <h3 id=${`${tag}-title`} class="demo-entry__title"><code>&lt;${tag}&gt;</code></h3>
-    ${element.summary ? html`<p class="demo-entry__summary">${element.summary}</p>` : nothing}
+    ${element.summary ? html`<p class="demo-entry__summary">${withCode(element.summary)}</p>` : nothing}
     ${paragraphs(element.description)}
     <figure class="demo-stage">
       <figcaption>

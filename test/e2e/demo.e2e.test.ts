@@ -88,6 +88,13 @@ describe('the demo page', () => {
     }
   });
 
+  it('shows the `code` of manifest descriptions as code, not as backticks', async () => {
+    const { page } = await demoPage();
+    const row = page.locator('#shop-minicart tr', { hasText: 'page-type' });
+    expect(await row.locator('td').last().locator('code').allTextContents()).toEqual(['basket']);
+    expect(await row.textContent()).not.toContain('`');
+  });
+
   it('switches the site: sets the cookie, posts the scenario and rewrites the address', async () => {
     const { page, errors } = await demoPage();
     const posted = page.waitForRequest(
