@@ -192,9 +192,12 @@ function TileTitle({ text, url }: { text: string; url?: string | undefined }): R
 function SubscriptionArticles({
   label,
   articles,
+  marksUnavailable,
 }: {
   label: string;
   articles: readonly CartArticle[];
+  /** false in a defective subscription: its tile text already says what is unavailable */
+  marksUnavailable: boolean;
 }): ReactElement | null {
   const { site } = useShop();
   const t = useTranslate();
@@ -220,9 +223,10 @@ function SubscriptionArticles({
                 })}
               </span>
             )}
-            {(article.availability === 'NOT_AVAILABLE' || article.availability === 'SOLDOUT') && (
-              <Footnote state="error">{t('cart.defective.subscription')}</Footnote>
-            )}
+            {marksUnavailable &&
+              (article.availability === 'NOT_AVAILABLE' || article.availability === 'SOLDOUT') && (
+                <Footnote state="error">{t('cart.defective.subscription')}</Footnote>
+              )}
           </li>
         ))}
       </ul>
@@ -292,8 +296,10 @@ function TileContent({ entry }: { entry: CartEntry }): ReactElement {
         <>
           <TileImage url={subscription.imageUrl} />
           <div className="minicart__details">
+            {/* one subscription is one item (its removal lowers the count by 1): "1 x title" */}
             <TileTitle
-              text={
+              text={getQuantityTitle(
+                1,
                 isGiftSubscription(subscription)
                   ? t('minicart.subscription.giftTitle', {
                       deliveries: formatNumber(
@@ -301,8 +307,9 @@ function TileContent({ entry }: { entry: CartEntry }): ReactElement {
                         site,
                       ),
                     })
-                  : subscription.title
-              }
+                  : subscription.title,
+                site,
+              )}
             />
             {isGiftSubscription(subscription) && subscription.title && (
               <p className="minicart__subtitle">{subscription.title}</p>
@@ -320,10 +327,12 @@ function TileContent({ entry }: { entry: CartEntry }): ReactElement {
             <SubscriptionArticles
               label={t('minicart.subscription.recurringArticles')}
               articles={subscription.recurringArticles}
+              marksUnavailable={entry.list === 'subscriptions'}
             />
             <SubscriptionArticles
               label={t('minicart.subscription.nonRecurringArticles')}
               articles={subscription.nonRecurringArticles}
+              marksUnavailable={entry.list === 'subscriptions'}
             />
           </div>
         </>
@@ -423,6 +432,9 @@ function TileView({
         <TileContent entry={entry} />
       </div>
       {defectiveText && !deleted && <Footnote state="error">{t(defectiveText)}</Footnote>}
+      {entry.list === 'defectiveSubscriptions' && !deleted && (
+        <Footnote state="error">{t('cart.defective.subscriptionBlock')}</Footnote>
+      )}
       {deleted ? (
         <div className="minicart__deleted">
           <p className="minicart__deleted-label">

@@ -305,7 +305,7 @@ describe('list', () => {
     ['defectiveArticles', 'cart.defective.article'],
     ['defectiveGiftCards', 'cart.defective.article'],
     ['defectivePartnerProducts', 'cart.defective.partnerProduct'],
-    ['defectiveSubscriptions', 'cart.defective.subscriptionBlock'],
+    ['defectiveSubscriptions', 'cart.defective.subscription'],
     ['articles', undefined],
   ] as const)('%s tiles say %s', (list, key) => {
     expect(getDefectiveTextKey(list)).toBe(key);

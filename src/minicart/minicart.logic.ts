@@ -249,11 +249,20 @@ export function isCheckoutEnabled(cart: Cart | undefined): boolean {
     cart.giftCards.length > 0 ||
     cart.subscriptions.length > 0 ||
     cart.partnerProducts.length > 0;
+  return hasItems && !holdsUnavailableItems(cart);
+}
+
+/**
+ * The cart holds something checkout refuses: a defective entry, or an article or free article
+ * that is NOT_AVAILABLE or SOLDOUT. Only then does the mini cart ask the visitor to remove
+ * unavailable items (an empty cart disables checkout too, with nothing to remove).
+ */
+export function holdsUnavailableItems(cart: Cart | undefined): boolean {
+  if (!cart) return false;
   return (
-    hasItems &&
-    !hasDefectiveItems(cart) &&
-    !cart.articles.some(isUnpurchasable) &&
-    !cart.freeArticles.some(isUnpurchasable)
+    hasDefectiveItems(cart) ||
+    cart.articles.some(isUnpurchasable) ||
+    cart.freeArticles.some(isUnpurchasable)
   );
 }
 
@@ -327,7 +336,12 @@ export function getSummary(cart: Cart, site: Site): Summary {
 // Defective items and removal (spec header §8 "Defective tile texts")
 
 export type DefectiveTextKey =
-  'cart.defective.article' | 'cart.defective.partnerProduct' | 'cart.defective.subscriptionBlock';
+  'cart.defective.article' | 'cart.defective.partnerProduct' | 'cart.defective.subscription';
+
+/**
+ * The tile text of a defective entry (spec header §8 "Defective tile texts"). A defective
+ * subscription shows the "Defective subscription block" text as well, below this one.
+ */
 
 export function getDefectiveTextKey(list: CartListName): DefectiveTextKey | undefined {
   switch (list) {
@@ -337,7 +351,7 @@ export function getDefectiveTextKey(list: CartListName): DefectiveTextKey | unde
     case 'defectivePartnerProducts':
       return 'cart.defective.partnerProduct';
     case 'defectiveSubscriptions':
-      return 'cart.defective.subscriptionBlock';
+      return 'cart.defective.subscription';
     case 'articles':
     case 'freeArticles':
     case 'giftCards':

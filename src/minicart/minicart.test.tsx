@@ -142,9 +142,9 @@ describe('views', () => {
       '3 x Kaffeekapseln Lungo Classico, 30 Stück',
       '1 x Espressotassen, 2er-Set',
       '1 x Geschenkkarte',
-      'Kaffee-Abo Caffè Crema Mild',
-      'Geschenk-Abo (Anzahl der Lieferungen: 6)',
-      'Vollautomat-Abo mit Barista Caffè Crema',
+      '1 x Kaffee-Abo Caffè Crema Mild',
+      '1 x Geschenk-Abo (Anzahl der Lieferungen: 6)',
+      '1 x Vollautomat-Abo mit Barista Caffè Crema',
       '1 x Mobilfunk-Tarif Smart M, 10 GB',
     ]);
     const jacket = tile(root, 'Steppjacke');
@@ -340,16 +340,45 @@ describe('errors and defective items', () => {
       'Dieses Produkt ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal oder entfernen Sie den Artikel, um mit Ihrem Einkauf fortzufahren.',
       'Dieses Produkt ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal oder entfernen Sie den Artikel, um mit Ihrem Einkauf fortzufahren.',
       'Dieses Produkt ist zurzeit nicht verfügbar. Bitte versuchen Sie es später noch einmal oder entfernen Sie den Artikel, um mit Ihrem Einkauf fortzufahren.',
-      'Das Kaffee-Abo ist in dieser Kombination nicht verfügbar. Bitte ändern Sie Ihre Auswahl.',
+      'Das Produkt ist in dieser Form zurzeit nicht verfügbar.',
       'Dieser Artikel ist nicht mehr verfügbar.',
+    ]);
+    // the defective subscription also shows the "Defective subscription block" text
+    const subscription = root.querySelector('[data-kind="defectiveSubscriptions"]')!;
+    expect(texts(subscription, ':scope > .minicart__footnote')).toEqual([
+      'Das Produkt ist in dieser Form zurzeit nicht verfügbar.',
+      'Das Kaffee-Abo ist in dieser Kombination nicht verfügbar. Bitte ändern Sie Ihre Auswahl.',
     ]);
     const deleteButtons = defective.map(
       (node) => node.querySelector<HTMLButtonElement>('[part~="remove"]')?.disabled,
     );
     expect(deleteButtons).toEqual([false, true, false, false, false]);
-    expect(texts(root, '.minicart__sub-articles .minicart__footnote')).toContain(
+    // its articles add nothing: the tile text already says it
+    expect(texts(subscription, '.minicart__sub-articles .minicart__footnote')).toEqual([]);
+  });
+
+  it('marks an unavailable article of a subscription that is not defective', async () => {
+    service = stubCartService('full');
+    type Json = Record<string, unknown>;
+    service.transform = (cart) => ({
+      ...cart,
+      subscriptions: (cart.subscriptions as Json[]).map((subscription, index) =>
+        index === 0
+          ? {
+              ...subscription,
+              recurringArticles: (subscription.recurringArticles as Json[]).map((article) => ({
+                ...article,
+                availability: 'SOLDOUT',
+              })),
+            }
+          : subscription,
+      ),
+    });
+    const root = await openFull('DE');
+    const coffee = tile(root, 'Kaffee-Abo Caffè Crema Mild');
+    expect(texts(coffee, '.minicart__sub-articles .minicart__footnote')).toEqual([
       'Das Produkt ist in dieser Form zurzeit nicht verfügbar.',
-    );
+    ]);
   });
 
   it('shows a limit with its number after a refused change', async () => {
@@ -386,6 +415,34 @@ describe('removing', () => {
     expect(root.querySelector('.minicart__announcer')?.textContent).toBe(
       'Damen-Steppjacke mit Kapuze ist wieder im Warenkorb.',
     );
+  });
+
+  it('does not ask to remove unavailable items when the last item was removed', async () => {
+    service = stubCartService('full');
+    type Json = Record<string, unknown>;
+    // a cart holding only the jacket (empty lists and no jacket once it is removed)
+    service.transform = (cart) => ({
+      ...cart,
+      articles: (cart.articles as Json[]).filter((article) =>
+        String(article.title).includes('Steppjacke'),
+      ),
+      freeArticles: [],
+      giftCards: [],
+      subscriptions: [],
+      partnerProducts: [],
+    });
+    const root = await openFull('DE');
+    (
+      await screen.findByShadowRole('button', { name: 'Damen-Steppjacke mit Kapuze entfernen' })
+    ).click();
+    await screen.findByShadowRole('button', {
+      name: 'Entfernen von Damen-Steppjacke mit Kapuze rückgängig machen',
+    });
+    await waitFor(() => service.requests.some((request) => request.method === 'PUT'));
+    const checkout = await screen.findByShadowRole('link', { name: 'Zur Kasse' });
+    await waitFor(() => checkout.getAttribute('aria-disabled') === 'true');
+    expect(checkout.hasAttribute('aria-describedby')).toBe(false);
+    expect(root.querySelector('.minicart__hint')).toBeNull();
   });
 
   it('offers no undo for a subscription and lowers the badge by one', async () => {

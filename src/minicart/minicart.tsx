@@ -48,6 +48,7 @@ import {
   getMiniCartView,
   getSummary,
   hasDefectiveItems,
+  holdsUnavailableItems,
   isCheckoutEnabled,
   keepDisplayOrder,
   type SummaryRow,
@@ -207,6 +208,8 @@ function Exits({ state }: { state: CartState }): ReactElement {
   const t = useTranslate();
   const hintId = useId();
   const enabled = isCheckoutEnabled(state.cart);
+  // say why only when there is something to remove (an empty cart disables checkout too)
+  const showsHint = !enabled && holdsUnavailableItems(state.cart);
   return (
     <div className="minicart__exits" part="exits">
       <Button
@@ -222,12 +225,12 @@ function Exits({ state }: { state: CartState }): ReactElement {
         variant="primary"
         width="full"
         disabled={!enabled}
-        aria-describedby={enabled ? undefined : hintId}
+        aria-describedby={showsHint ? hintId : undefined}
         onClick={() => trackMiniCartExit('checkout')}
       >
         {t('minicart.exit.checkout')}
       </Button>
-      {!enabled && state.cart && (
+      {showsHint && (
         <p id={hintId} className="minicart__hint">
           {t('minicart.exit.checkoutUnavailable')}
         </p>
