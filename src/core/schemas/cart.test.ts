@@ -135,9 +135,19 @@ describe('cartChangeRequestSchema', () => {
     expect(v.parse(cartChangeRequestSchema, request)).toEqual(request);
   });
 
+  it('sends numeric ids of a plain-JavaScript caller as their digits', () => {
+    expect(
+      v.parse(cartChangeRequestSchema, {
+        setArticle: { productId: 100101, tcm: 100101001, quantity: 2 },
+      }),
+    ).toEqual({ setArticle: { productId: '100101', tcm: '100101001', quantity: 2 } });
+  });
+
   it.each([
     {},
     { setArticle: { productId: '1', tcm: '1', quantity: 1.5 } },
+    { setArticle: { productId: -1, tcm: '1', quantity: 1 } },
+    { setArticle: { productId: 1.5, tcm: '1', quantity: 1 } },
     { setArticle: { productId: ' ', tcm: '1', quantity: 1 } },
     { setPartnerProduct: { partnerProductId: 'PP', set: 'yes' } },
     { deleteSubscription: { subscriptionId: 'a', extra: 1 } },

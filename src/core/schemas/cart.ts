@@ -304,7 +304,19 @@ export const cartReadErrorBodySchema = v.object({ error: v.unknown() });
 // Change requests (spec header §3 "Cart change request variants"): one variant per request, as
 // the only key of the JSON body.
 
-const requestId = v.pipe(v.string(), v.trim(), v.nonEmpty());
+/**
+ * An id in a change request: a string, or (from a plain-JavaScript caller of modify(), as the
+ * cart itself may carry them) a whole non-negative number, sent as its digits.
+ */
+const requestId = v.pipe(
+  v.union([
+    v.string(),
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  ]),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty(),
+);
 
 export const cartChangeRequestSchema = v.union([
   v.strictObject({
