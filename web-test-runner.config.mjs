@@ -16,12 +16,17 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
   logLevel: 'warn',
+  // its own pre-bundle cache: the demo server (npm start, the e2e tests, the bench) bundles other
+  // dependencies into the shared default one, and a cache rewritten under a running test page
+  // loads React twice ("Invalid hook call"). Two levels below the root, like the default: the
+  // pre-bundled @web/test-runner-commands reaches WTR's socket module as ../../../
+  cacheDir: 'node_modules/.vite-browser-tests',
   optimizeDeps: { entries: ['{src,elements,stores,test}/**/*.browser.test.{ts,tsx}'] },
 });
 
 // Vite's own client modules, pre-bundled dependencies and everything it compiles
 const VITE_PATHS =
-  /^\/(@vite|@id|@fs|@react-refresh|node_modules\/\.vite\/|node_modules\/vite\/dist\/client\/)|\.(tsx?|css)(\?|$)/;
+  /^\/(@vite|@id|@fs|@react-refresh|node_modules\/\.vite[\w-]*\/|node_modules\/vite\/dist\/client\/)|\.(tsx?|css)(\?|$)/;
 const BACKEND_PATHS =
   /^\/(service|json|jsonflyoutnavigation|demo-assets|newsletter-frontend|__backend)([/?]|$)/;
 

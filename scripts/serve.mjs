@@ -59,6 +59,8 @@ export async function startDemoServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
     logLevel: 'warn',
+    // its own pre-bundle cache, apart from the browser tests' (web-test-runner.config.mjs)
+    cacheDir: join(root, 'node_modules/.vite-demo-server'),
   });
 
   const server = createHttpServer((req, res) => {
