@@ -1,4 +1,10 @@
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: the unit run shares two cores between its
+// workers, and a render that takes a second there is slow, not wrong. A missing element still
+// fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every unit test starts with empty storage and cookies, so no test depends on another's leftovers.
 afterEach(() => {
