@@ -1,10 +1,11 @@
 import { html } from 'lit-html';
 import { screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
 import '../../elements/shop-minicart';
 import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { closeFlyout } from '../../stores/flyout/index';
-import { getCartState, resetCart } from '../../stores/cart/index';
+import { $cart, getCartState, resetCart } from '../../stores/cart/index';
 import type { Site } from '../core/sites';
 import { stubCartService, type FakeCartService } from './minicart.test-service';
 
@@ -66,12 +67,13 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-afterEach(async () => {
+afterEach(() => {
   unmountAll();
   closeFlyout();
   resetCart();
-  // the store ends its lifecycle 1 s after the last element left
-  await new Promise((resolve) => setTimeout(resolve, 1_050));
+  // the store would end its lifecycle 1 s after the last element left: end it now, so the next
+  // test mounts it afresh (listeners, first load) without waiting
+  cleanStores($cart);
 });
 
 describe('icon and badge', () => {
