@@ -3,7 +3,8 @@
  * backend log together. The elements themselves come from /dist/shop-elements.js, exactly as an
  * integrator loads them; this script only creates tags and sets attributes, cookies and events.
  * The one element it defines itself is the demo-only design-system gallery, <ds-gallery>
- * (ds-gallery.tsx), compiled with the page and never part of dist/.
+ * (ds-gallery.tsx), compiled with the page and never part of dist/; it is loaded when its
+ * section comes near the screen (see loadGalleryWhenNear).
  *
  * Deep links: the query holds the page settings (`site`, `platform`) and every scenario switch
  * that differs from the backend's default, and is rewritten (history.replaceState) after each
@@ -27,7 +28,6 @@ import {
 } from './backend-client';
 import { startBackendLog } from './backend-log';
 import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
-import './ds-gallery';
 import { startEventsLog } from './events-log';
 import { renderPanel, type PanelActions } from './panel';
 import {
@@ -405,6 +405,30 @@ async function startCatalogue(): Promise<void> {
 }
 
 /** The catalogue is rendered after the page load, so a `#shop-header` link scrolls late. */
+/**
+ * The design-system gallery renders every component from source (dozens of modules and React's
+ * development build), the heaviest part of the page: it is fetched when its section comes within
+ * 200 px of the viewport, so the page is ready sooner for those who never scroll that far.
+ */
+function loadGalleryWhenNear(): void {
+  const section = document.getElementById('design-system');
+  if (!section) return;
+  const load = (): void => {
+    import('./ds-gallery').catch((error: unknown) => {
+      console.error('[demo] the design-system gallery could not be loaded', error);
+    });
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(section);
+}
+
 function scrollToLinkedSection(): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
   if (id) document.getElementById(id)?.scrollIntoView();
@@ -418,6 +442,7 @@ window.addEventListener('resize', () => {
 
 // read before anything rewrites the address
 const linkedScenario = scenarioFromQuery(new URLSearchParams(window.location.search));
+loadGalleryWhenNear();
 startEventsLog(container('events-content'));
 const backendLog = startBackendLog(container('backend-content'));
 writeSiteCookie(settings.site);

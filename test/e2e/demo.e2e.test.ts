@@ -208,17 +208,29 @@ const GALLERY_GROUPS = [
   'Form validation',
 ];
 
-/** The demo page with the gallery rendered (it renders once the site's messages are in). */
+/**
+ * The demo page with the gallery rendered: it loads when its section comes near the screen, and
+ * renders once the site's messages are in.
+ */
 async function galleryPage(query = '') {
   const watched = await demoPage(query);
-  const gallery = watched.page
-    .getByRole('region', { name: 'Design system', exact: true })
-    .locator('ds-gallery');
+  const section = watched.page.getByRole('region', { name: 'Design system', exact: true });
+  await section.scrollIntoViewIfNeeded();
+  const gallery = section.locator('ds-gallery');
   await gallery.getByRole('heading', { name: 'Form validation' }).waitFor();
   return { ...watched, gallery };
 }
 
 describe('the design-system section', () => {
+  it('loads the gallery only when its section comes near the screen', async () => {
+    const { page } = await demoPage();
+    const gallery = page.locator('ds-gallery');
+    // far below the first screen: not fetched, not defined
+    expect(await page.evaluate(() => customElements.get('ds-gallery') === undefined)).toBe(true);
+    await page.getByRole('region', { name: 'Design system', exact: true }).scrollIntoViewIfNeeded();
+    await gallery.getByRole('heading', { name: 'Button', exact: true }).waitFor();
+  });
+
   it('is linked from the page navigation and shows every component group', async () => {
     const { page, gallery, errors } = await galleryPage();
     const link = page

@@ -14,6 +14,12 @@ afterAll(async () => {
 
 const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
 
+/**
+ * Nine forms load their messages and render (or a page loads and confirms): on two busy cores
+ * that can take seconds.
+ */
+const RENDERED = { timeout: 10_000 };
+
 async function landingPage() {
   const watched = await openPage(browser);
   const session = `landing-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -32,7 +38,9 @@ describe('the newsletter landing-page section of the demo', () => {
     for (const [index, site] of SITES.entries()) {
       expect(await forms.nth(index).getAttribute('site')).toBe(site);
     }
-    await expect.poll(() => forms.nth(5).getByRole('textbox').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => forms.nth(5).getByRole('textbox').first().isVisible(), RENDERED)
+      .toBe(true);
     // the panel's site goes to the catalogue's elements, not to the fixed landing pages
     await page.getByLabel('Site', { exact: true }).selectOption('PL');
     await page.waitForTimeout(300);
@@ -44,7 +52,9 @@ describe('the newsletter landing-page section of the demo', () => {
     const { page } = await landingPage();
     const forms = page.locator('#newsletter-landing newsletter-signup');
     for (let index = 0; index < SITES.length; index += 1) {
-      await expect.poll(() => forms.nth(index).getByRole('textbox').first().isVisible()).toBe(true);
+      await expect
+        .poll(() => forms.nth(index).getByRole('textbox').first().isVisible(), RENDERED)
+        .toBe(true);
     }
     expect(await axeViolations(page, '#newsletter-landing')).toEqual([]);
   });
@@ -53,7 +63,7 @@ describe('the newsletter landing-page section of the demo', () => {
     const { page, errors } = await landingPage();
     const germanForm = page.locator('#newsletter-landing newsletter-signup').first();
     const email = germanForm.getByRole('textbox').first();
-    await expect.poll(() => email.isVisible()).toBe(true);
+    await expect.poll(() => email.isVisible(), RENDERED).toBe(true);
     const address = `landing.${Date.now()}@example.com`;
     await email.fill(address);
     await email.press('Enter');
@@ -71,7 +81,7 @@ describe('the newsletter landing-page section of the demo', () => {
         };
         return state.newsletter.subscribers.find((subscriber) => subscriber.email === address)
           ?.status;
-      })
+      }, RENDERED)
       .toBe('SUBSCRIBED');
     expect(errors).toEqual([]);
   });
