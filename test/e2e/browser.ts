@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,12 +26,16 @@ export interface WatchedPage {
   readonly errors: string[];
 }
 
+export interface PageOptions {
+  /** Console errors a test expects (Chromium logs every 4xx/5xx answer, for one). */
+  readonly ignoreConsole?: RegExp | undefined;
+  /** For the page's own context, e.g. a touch device. */
+  readonly context?: BrowserContextOptions;
+}
+
 /** A fresh page (own context, own cookies) that records page errors and console errors. */
-export async function openPage(
-  browser: Browser,
-  options: { ignoreConsole?: RegExp } = {},
-): Promise<WatchedPage> {
-  const context = await browser.newContext();
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options.context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -36,6 +46,47 @@ export async function openPage(
     errors.push(`console.error: ${text}`);
   });
   return { page, errors };
+}
+
+let sessions = 0;
+
+/**
+ * One Chromium for the test file, launched before its tests and closed after them, and a way to
+ * open pages in it. Each page has its own context, closed after its test, and its own backend
+ * session (a `demo_session` cookie named after `session`), so no test sees another's scenario.
+ * Call once at the top of a file.
+ */
+export function chromiumForFile(session: string): {
+  open(options?: PageOptions): Promise<WatchedPage>;
+} {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return {
+    async open(options = {}) {
+      if (!browser) throw new Error('chromiumForFile(): open() runs inside a test');
+      const watched = await openPage(browser, options);
+      const context = watched.page.context();
+      contexts.push(context);
+      sessions += 1;
+      await context.addCookies([
+        {
+          name: 'demo_session',
+          value: `${session}-${Date.now()}-${sessions}`,
+          url: inject('demoUrl'),
+        },
+      ]);
+      return watched;
+    },
+  };
 }
 
 /** Runs axe-core (the same build the browser tests use) on the page, shadow roots included. */

@@ -1,41 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile, type PageOptions } from './browser';
 
 // The demo page as integrators see it: the built dist/ on the legacy CMS page, driven through the
 // control panel against the fake shop backend. Each page has its own context, so its own
 // demo_session cookie and so its own backend scenario.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-// A demo page polls the backend every 2 s: close each test's page so they do not pile up.
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+// A demo page polls the backend every 2 s: chromiumForFile closes each test's page after it.
+const browser = chromiumForFile('demo-e2e');
 
 const base = (): string => inject('demoUrl');
-
-let sessions = 0;
 
 /**
  * Opens the demo in its own backend session (demo_session cookie), so no test sees another's
  * scenario, and waits until the panel has the scenario and the catalogue is in.
  */
-async function demoPage(query = '', options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  sessions += 1;
-  contexts.push(watched.page.context());
-  await watched.page
-    .context()
-    .addCookies([
-      { name: 'demo_session', value: `demo-e2e-${Date.now()}-${sessions}`, url: base() },
-    ]);
+async function demoPage(query = '', options: PageOptions = {}) {
+  const watched = await browser.open(options);
   await watched.page.goto(`${base()}/${query}`);
   await watched.page.locator('#catalogue[aria-busy="false"]').waitFor();
   await watched.page.getByLabel('Login status').waitFor();

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './browser';
 
 // Runs against the fixture build (dist/ plus the test-only <se-fixture>) on the bare host page.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile('loader-e2e');
 
 const base = (): string => inject('fixtureUrl');
 
 async function hostPage() {
-  const watched = await openPage(browser);
+  const watched = await browser.open();
   const requests: string[] = [];
   watched.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await watched.page.goto(`${base()}/demo/host.html`);

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile } from './browser';
 
 // The demo's newsletter landing-page section: one element per site, the backend's subscriber
 // list and the double-opt-in link a new subscriber gets.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile('landing-e2e');
 
 const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
 
@@ -21,11 +14,7 @@ const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
 const RENDERED = { timeout: 10_000 };
 
 async function landingPage() {
-  const watched = await openPage(browser);
-  const session = `landing-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await watched.page
-    .context()
-    .addCookies([{ name: 'demo_session', value: session, url: inject('demoUrl') }]);
+  const watched = await browser.open();
   await watched.page.goto(`${inject('demoUrl')}/?site=DE#newsletter-landing`);
   return watched;
 }

@@ -1,21 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch, openPage, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
 
 // <newsletter-signup> as integrators get it: the built dist/ loaded through the lazy loader on the
 // bare host page, against the fake shop backend, each test in its own backend session.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const browser = chromiumForFile('newsletter-e2e');
 
 const base = (): string => inject('demoUrl');
 
@@ -37,8 +26,6 @@ interface BackendState {
   readonly requests: { readonly endpoint: string; readonly status: number | null }[];
 }
 
-let sessions = 0;
-
 /**
  * Chromium reports every 4xx/5xx answer on the console ("Failed to load resource"); an expired
  * link (410) and a failing service (500) are what these tests ask for, so those lines are not
@@ -49,16 +36,7 @@ const EXPECTED_CONSOLE =
 
 /** A page with its own backend session (demo_session cookie) and, optionally, a scenario. */
 async function sessionPage(scenario?: Record<string, unknown>): Promise<WatchedPage> {
-  const watched = await openPage(browser, { ignoreConsole: EXPECTED_CONSOLE });
-  sessions += 1;
-  contexts.push(watched.page.context());
-  await watched.page.context().addCookies([
-    {
-      name: 'demo_session',
-      value: `newsletter-e2e-${Date.now()}-${sessions}`,
-      url: base(),
-    },
-  ]);
+  const watched = await browser.open({ ignoreConsole: EXPECTED_CONSOLE });
   if (scenario) {
     const response = await watched.page.request.post(`${base()}/__backend/scenario`, {
       data: scenario,

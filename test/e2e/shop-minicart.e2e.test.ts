@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
-import { axeViolations, launch, openPage } from './browser';
+import { axeViolations, chromiumForFile } from './browser';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
 // <shop-minicart>, and the fake shop backend behind it. Every test has its own context and so
 // its own demo_session cookie and backend scenario.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const browser = chromiumForFile('minicart-e2e');
 
 const base = (): string => inject('demoUrl');
-let sessions = 0;
 
 async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
   const response = await page.request.post(`${base()}/__backend/scenario`, { data: scenario });
@@ -31,13 +19,7 @@ async function setScenario(page: Page, scenario: Record<string, unknown>): Promi
 /** The host page with one mini cart on the right, as a header would place it. */
 async function hostPage(site: Site, scenario: Record<string, unknown>, attributes = '') {
   // the browser itself reports a refused request (the 409 of a cart limit) on the console
-  const watched = await openPage(browser, { ignoreConsole: /status of 409/ });
-  const context = watched.page.context();
-  contexts.push(context);
-  sessions += 1;
-  await context.addCookies([
-    { name: 'demo_session', value: `minicart-e2e-${Date.now()}-${sessions}`, url: base() },
-  ]);
+  const watched = await browser.open({ ignoreConsole: /status of 409/ });
   await watched.page.goto(`${base()}/demo/host.html`);
   await setScenario(watched.page, scenario);
   await watched.page.evaluate(
@@ -140,16 +122,9 @@ describe('<shop-minicart> on the built bundle', () => {
   }
 
   it('goes to the cart page on a touch tap and opens no flyout', async () => {
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 800 },
+    const { page } = await browser.open({
+      context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } },
     });
-    contexts.push(context);
-    const page = await context.newPage();
-    await context.addCookies([
-      { name: 'demo_session', value: `minicart-e2e-touch-${Date.now()}`, url: base() },
-    ]);
     await page.goto(`${base()}/demo/host.html`);
     await setScenario(page, { cartPreset: 'full' });
     await page.evaluate(() => {

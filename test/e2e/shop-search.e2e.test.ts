@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch, openPage, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
 
 // <shop-search> as integrators get it: the built dist/ on the bare host page, against the fake
 // shop backend. Each page has its own context and demo_session cookie, so its own scenario.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const browser = chromiumForFile('search-e2e');
 
 const base = (): string => inject('demoUrl');
-let sessions = 0;
 
 interface SearchPageOptions {
   readonly attributes?: string;
@@ -31,15 +19,8 @@ interface SearchPageOptions {
 }
 
 async function searchPage(options: SearchPageOptions = {}): Promise<WatchedPage> {
-  const watched = await openPage(browser, { ignoreConsole: options.ignoreConsole });
+  const watched = await browser.open({ ignoreConsole: options.ignoreConsole });
   const { page } = watched;
-  contexts.push(page.context());
-  sessions += 1;
-  await page
-    .context()
-    .addCookies([
-      { name: 'demo_session', value: `search-e2e-${Date.now()}-${sessions}`, url: base() },
-    ]);
   await page.goto(`${base()}/demo/host.html${options.pageQuery ?? ''}`);
   if (options.scenario) {
     const status = await page.evaluate(async (scenario) => {
