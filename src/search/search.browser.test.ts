@@ -59,7 +59,7 @@ async function searchBox(attributes = 'site="DE"') {
     options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
     panel: () => root.querySelector<HTMLElement>('[part="panel"]') as HTMLElement,
     status: () => root.querySelector('[role="status"]')?.textContent ?? '',
-    clearButton: () => root.querySelector<HTMLButtonElement>('[part="clear"]'),
+    clearButton: () => root.querySelector<HTMLButtonElement>('[part~="clear"]'),
   };
 }
 

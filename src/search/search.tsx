@@ -40,7 +40,7 @@ import {
   type ReactElement,
 } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../core/config';
-import { Icon, IconButton } from '../ds/icon-button';
+import { IconButton } from '../ds/icon-button';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import {
@@ -274,21 +274,17 @@ export function SearchBox({
             onKeyDown={onKeyDown}
           />
           {isFieldFocused && state.value !== '' && (
-            <button
-              type="button"
-              className="clear"
+            <IconButton
+              icon="close"
+              label={t('search.clear')}
               part="clear"
-              aria-label={t('search.clear')}
               // keeps the focus in the field, so the button is still there when the click lands
-              // (a native button: the design system's IconButton takes no mousedown handler)
               onMouseDown={preventFocusLoss}
               onClick={() => {
                 store.clear();
                 inputRef.current?.focus();
               }}
-            >
-              <Icon name="close" />
-            </button>
+            />
           )}
           <IconButton type="submit" icon="search" label={t('search.submit')} part="submit" />
         </div>

@@ -44,6 +44,8 @@ export interface IconButtonProps {
   /** Extra part names, for a component that uses the icon button as one of its parts. */
   readonly part?: string;
   readonly onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** E.g. preventDefault to keep the focus where it is (a field's clear button). */
+  readonly onMouseDown?: (event: MouseEvent<HTMLButtonElement>) => void;
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
@@ -60,6 +62,7 @@ export function IconButton({
   'aria-describedby': ariaDescribedBy,
   part,
   onClick,
+  onMouseDown,
   ref,
 }: IconButtonProps): ReactElement {
   useStyles(css);
@@ -88,6 +91,7 @@ export function IconButton({
       aria-describedby={ariaDescribedBy}
       disabled={aria.disabled}
       onClick={onClick}
+      onMouseDown={onMouseDown}
     >
       <Icon name={icon} />
     </button>
