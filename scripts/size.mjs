@@ -1,5 +1,6 @@
 // `npm run size`: the gzip size of every dist entry and shared chunk, each element's own code,
-// and a non-zero exit when a budget is exceeded. Budgets are in bytes of gzip (level 9). An
+// what a page pays for all elements of the build together, and a non-zero exit when a budget is
+// exceeded. Budgets are in bytes of gzip (level 9). An
 // element's own code is what its entry loads beyond the shared runtime (the framework runtime,
 // the platform and the design-system chunks) and the chunks it shares with other elements.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -125,6 +126,30 @@ if (elements.length > 0) {
   );
   console.table(elements);
 }
+
+// What a page pays for every element of this build with one locale, beyond the framework
+// runtime chunk (cached across the shop and the same whichever elements a build holds): the
+// loader, the union of all element entries' static import closures and the largest locale chunk
+// (each file is sent on its own, so the sizes add up file by file). Followed as elements are
+// added (issue 10, item 11).
+const localeFiles = Object.values(manifest)
+  .filter((chunk) => chunk.src?.startsWith('i18n/'))
+  .map((chunk) => chunk.file);
+const largestLocale = localeFiles.reduce(
+  (largest, path) =>
+    largest === undefined || (sizeOf.get(path) ?? 0) > (sizeOf.get(largest) ?? 0) ? path : largest,
+  undefined,
+);
+const allElements = new Set([
+  'shop-elements.js',
+  ...entryFiles.flatMap((entry) => [...closure(entry)]),
+]);
+if (largestLocale) allElements.add(largestLocale);
+if (runtime) allElements.delete(runtime.path);
+console.log(
+  `all ${entryFiles.length} elements with one locale, without the runtime chunk: ${kb(sum([...allElements]))}` +
+    ` (loader, every element entry and the chunks they import${largestLocale ? `, largest locale ${largestLocale}` : ''})`,
+);
 
 if (failures.length > 0) {
   console.error(`size budget exceeded:\n  ${failures.join('\n  ')}`);
