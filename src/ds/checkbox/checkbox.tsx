@@ -18,16 +18,10 @@
  * @csspart checkbox-hint - The help text below.
  * @csspart checkbox-error - The error text.
  */
-import {
-  useId,
-  useState,
-  type ChangeEvent,
-  type FocusEventHandler,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type ChangeEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { useStyles } from '../../shared/use-styles';
 import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import { useControllableState } from '../internal/use-controllable-state';
 import css from './checkbox.css?inline';
 
 export interface CheckboxProps {
@@ -74,8 +68,11 @@ export function Checkbox({
   const inputId = id ?? `${generatedId}-checkbox`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const [uncontrolledChecked, setUncontrolledChecked] = useState(defaultChecked);
-  const checked = controlledChecked ?? uncontrolledChecked;
+  const [checked, setChecked] = useControllableState({
+    prop: controlledChecked,
+    defaultProp: defaultChecked,
+    onChange: onCheckedChange,
+  });
   const fieldState = getFieldState(state, error);
   const aria = getFieldAria({
     state: fieldState,
@@ -86,9 +83,7 @@ export function Checkbox({
   });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {
-    const next = event.currentTarget.checked;
-    if (controlledChecked === undefined) setUncontrolledChecked(next);
-    onCheckedChange?.(next);
+    setChecked(event.currentTarget.checked);
   }
 
   return (

@@ -42,6 +42,7 @@
  */
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -51,6 +52,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStyles } from '../../shared/use-styles';
+import { useControllableState } from '../internal/use-controllable-state';
 import css from './expansion-panel.css?inline';
 import {
   canCollapse,
@@ -137,8 +139,13 @@ export function ExpansionPanel({
   const titleId = `${domId}-title`;
   const contentId = `${domId}-content`;
 
-  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
-  const isExpanded = group ? isPanelOpen(group.state, panelId) : (expanded ?? ownExpanded);
+  const [ownExpanded, setOwnExpanded] = useControllableState({
+    prop: expanded,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+  });
+  // in a group the group's state decides (see the comment at the top)
+  const isExpanded = group ? isPanelOpen(group.state, panelId) : ownExpanded;
   const collapsible = group ? canCollapse(group.state, panelId) : true;
 
   // loadOnExpand latch, adjusted during render so the first expanded render already has content
@@ -152,9 +159,7 @@ export function ExpansionPanel({
       group.toggle(panelId);
       return;
     }
-    const next = !isExpanded;
-    if (expanded === undefined) setOwnExpanded(next);
-    onExpandedChange?.(next);
+    setOwnExpanded(!isExpanded);
   };
 
   const state = getDisclosureState(isExpanded);
@@ -273,10 +278,14 @@ export function ExpansionPanelGroup({
 }: ExpansionPanelGroupProps) {
   useStyles(css);
   const groupRef = useRef<HTMLDivElement>(null);
-  const [ownOpenIds, setOwnOpenIds] = useState<readonly string[]>(defaultValue);
-  const openIds = modelValue ?? ownOpenIds;
+  // a copy for the caller, so nothing it does to the array reaches the group's state
+  const reportChange = useCallback((next: readonly string[]) => onChange?.([...next]), [onChange]);
+  const [openIds, setOpenIds] = useControllableState<readonly string[]>({
+    prop: modelValue,
+    defaultProp: defaultValue,
+    onChange: reportChange,
+  });
   const state = useMemo(() => createGroupState(openIds, multiple), [openIds, multiple]);
-  const controlled = modelValue !== undefined;
 
   const context = useMemo<GroupContextValue>(
     () => ({
@@ -285,12 +294,11 @@ export function ExpansionPanelGroup({
       regions,
       toggle(id) {
         const next = groupReducer(state, { type: 'toggle', id });
-        if (next === state) return;
-        if (!controlled) setOwnOpenIds(next.openIds);
-        onChange?.([...next.openIds]);
+        // the reducer returns the same state when nothing changes: no onChange then
+        if (next !== state) setOpenIds(next.openIds);
       },
     }),
-    [state, headingLevel, regions, controlled, onChange],
+    [state, headingLevel, regions, setOpenIds],
   );
 
   // ArrowUp/ArrowDown/Home/End between this group's headers (not those of a nested group)

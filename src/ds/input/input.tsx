@@ -34,6 +34,7 @@ import {
 import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
 import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import { useControllableState } from '../internal/use-controllable-state';
 import {
   applyEdit,
   getNativeAttributes,
@@ -116,12 +117,14 @@ export function Input({
   const inputId = id ?? `${generatedId}-input`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const [uncontrolledValue, setUncontrolledValue] = useState(() =>
-    normaliseValue(type, defaultValue, maxLength),
-  );
+  const [givenValue, setValue] = useControllableState({
+    prop: controlledValue,
+    defaultProp: () => normaliseValue(type, defaultValue, maxLength),
+    onChange: onValueChange,
+  });
   const [visibility, setVisibility] = useState<PasswordVisibility>('hidden');
 
-  const value = normaliseValue(type, controlledValue ?? uncontrolledValue, maxLength);
+  const value = normaliseValue(type, givenValue, maxLength);
   const fieldState = getFieldState(state, error);
   const aria = getFieldAria({
     state: fieldState,
@@ -152,8 +155,8 @@ export function Input({
       input.value = edit.value;
       input.setSelectionRange(edit.caret, edit.caret);
     }
-    if (controlledValue === undefined) setUncontrolledValue(edit.value);
-    if (edit.value !== value) onValueChange?.(edit.value);
+    // a change of the value as shown; an edit the filter undid reports nothing
+    if (edit.value !== value) setValue(edit.value);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {

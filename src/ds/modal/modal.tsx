@@ -42,7 +42,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useState,
   type MouseEvent as ReactMouseEvent,
   type ReactElement,
   type ReactNode,
@@ -50,6 +49,7 @@ import {
 } from 'react';
 import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
+import { useControllableState } from '../internal/use-controllable-state';
 import css from './modal.css?inline';
 import {
   DEFAULT_MODAL_SIZE,
@@ -121,19 +121,18 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** Set while the modal closes its own <dialog>, whose `close` event is then no request. */
   const closingRef = useRef(false);
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const controlled = open !== undefined;
-  const isOpen = open ?? ownOpen;
+  // no onChange: opening and closing report through onOpen and onClose(reason) instead
+  const [isOpen, setOpen] = useControllableState({ prop: open, defaultProp: defaultOpen });
 
   const requestOpen = (): void => {
     if (isOpen) return;
-    if (!controlled) setOwnOpen(true);
+    setOpen(true);
     onOpen?.();
   };
 
   const requestClose = (reason: ModalCloseReason): void => {
     if (!isOpen) return;
-    if (!controlled) setOwnOpen(false);
+    setOpen(false);
     onClose?.(reason);
   };
 

@@ -28,7 +28,6 @@ import {
   useId,
   useImperativeHandle,
   useRef,
-  useState,
   type ChangeEvent,
   type FocusEventHandler,
   type ReactNode,
@@ -36,6 +35,7 @@ import {
 } from 'react';
 import { useStyles } from '../../shared/use-styles';
 import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import { useControllableState } from '../internal/use-controllable-state';
 import css from './radio.css?inline';
 
 export type RadioOrientation = 'vertical' | 'horizontal';
@@ -105,8 +105,11 @@ export function RadioGroup({
   const errorId = `${groupId}-error`;
   const hintId = `${groupId}-hint`;
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const value = controlledValue ?? uncontrolledValue;
+  const [value, select] = useControllableState({
+    prop: controlledValue,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
   const fieldState = getFieldState(state, error);
   const aria = getFieldAria({
     state: fieldState,
@@ -136,10 +139,7 @@ export function RadioGroup({
     value,
     // also set on each radio: fieldset[disabled] alone is not honoured by every DOM (happy-dom)
     disabled,
-    select(next) {
-      if (controlledValue === undefined) setUncontrolledValue(next);
-      onValueChange?.(next);
-    },
+    select,
   };
 
   return (

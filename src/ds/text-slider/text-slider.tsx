@@ -32,6 +32,7 @@ import {
 import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
 import { Icon } from '../icon-button/icons';
+import { useControllableState } from '../internal/use-controllable-state';
 import css from './text-slider.css?inline';
 import {
   getTextSliderFit,
@@ -70,8 +71,11 @@ export function TextSlider({
   useStyles(css);
   const t = useTranslate();
   const contentId = useId();
-  const [uncontrolledState, setUncontrolledState] = useState<TextSliderState>(defaultState);
-  const state = controlledState ?? uncontrolledState;
+  const [state, changeState] = useControllableState<TextSliderState>({
+    prop: controlledState,
+    defaultProp: defaultState,
+    onChange: onStateChange,
+  });
   const [fit, setFit] = useState<TextSliderFit>('unknown');
   const contentRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -96,11 +100,6 @@ export function TextSlider({
     observer.observe(inner);
     return () => observer.disconnect();
   }, [state, lines]);
-
-  function changeState(next: TextSliderState): void {
-    if (controlledState === undefined) setUncontrolledState(next);
-    onStateChange?.(next);
-  }
 
   function handleFocus(event: FocusEvent<HTMLDivElement>): void {
     if (state !== 'collapsed') return;
