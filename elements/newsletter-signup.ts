@@ -4,9 +4,11 @@ import {
   type ShopElementInstance,
   type ShopElementJsxProps,
 } from './internal/define-element';
-import { NEWSLETTER_DEFAULT_DISCOUNT_PERCENT } from '../src/core/config';
-import { NEWSLETTER_ORIGINS } from '../src/core/schemas/newsletter';
 import { NewsletterSignup } from '../src/newsletter/newsletter';
+import {
+  NEWSLETTER_DEFAULT_DISCOUNT_PERCENT,
+  NEWSLETTER_ORIGINS,
+} from '../stores/newsletter/index';
 
 const attributes = {
   origin: { type: 'enum', values: NEWSLETTER_ORIGINS, default: 'NEWSLETTER' },

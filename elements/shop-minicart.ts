@@ -4,10 +4,10 @@ import {
   type ShopElementJsxProps,
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
-import { resolveSite } from '../src/core/sites';
 import { MiniCart } from '../src/minicart/minicart';
 import css from '../src/minicart/minicart.css?inline';
 import { modifyCart } from '../stores/cart/index';
+import { resolveSiteAttribute } from '../stores/site/index';
 
 const attributes = {
   pageType: { type: 'string' },
@@ -19,7 +19,7 @@ const methods = {
   modify(this: HTMLElement, request: CartChangeRequest): Promise<string> {
     // typed for integrators, checked at run time all the same: plain JavaScript calls it too
     // the site attribute as the element reads it: unknown values fall back to DE
-    return modifyCart(resolveSite(this.getAttribute('site')), request);
+    return modifyCart(resolveSiteAttribute(this.getAttribute('site')), request);
   },
 };
 

@@ -8,17 +8,19 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import { logOnce, logger } from '../../src/core/logger';
+import type { Platform, Site } from '../../src/core/sites';
+import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
 import {
+  $catalogues,
+  $derivedPlatform,
   PLATFORMS,
   getLocale,
   getSiteConfig,
-  resolveSite,
-  type Platform,
-  type Site,
-} from '../../src/core/sites';
-import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
-import { $catalogues, $derivedPlatform, loadMessages } from '../../stores/site/index';
+  loadMessages,
+  loadMessagesForSite,
+  resolveSiteAttribute,
+} from '../../stores/site/index';
+import { logDefinedElsewhere, logInvalidAttribute } from '../../stores/site/element-log';
 import tokens from '../../src/ds/tokens.css?inline';
 import {
   parseAttribute,
@@ -118,27 +120,10 @@ function createHost<A extends AttributeTable, M extends Methods>(
       void snapshot; // the snapshot is what invalidates this memo
       // an invalid value is reported once per tag, attribute and value, not on every render
       return readAttributes(host, table, (attribute, value) =>
-        logOnce(
-          `${tag}|${attribute}|${value}`,
-          'warn',
-          `<${tag}> ignores the invalid ${attribute}="${value}"`,
-          {
-            tag,
-            attribute,
-            value,
-          },
-        ),
+        logInvalidAttribute(tag, attribute, value),
       );
     }, [host, snapshot]);
-    const rawSite = values.site;
-    const requestedSite = resolveSite(rawSite, () =>
-      logOnce(
-        `${tag}|site|${String(rawSite)}`,
-        'warn',
-        `<${tag}> has an unknown site "${String(rawSite)}" and falls back to DE`,
-        { tag, site: rawSite },
-      ),
-    );
+    const requestedSite = resolveSiteAttribute(values.site, tag);
     const derivedPlatform = useStore($derivedPlatform);
     const catalogues = useStore($catalogues);
     // While a new site's messages load, the view keeps showing the site it has (instead of
@@ -223,7 +208,7 @@ export function defineShopElement<
 
     connectedCallback(): void {
       // Start loading the messages now, while React mounts, instead of after the first render.
-      void loadMessages(getLocale(resolveSite(this.getAttribute('site'))));
+      void loadMessagesForSite(this.getAttribute('site'));
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
     }
   }
@@ -256,7 +241,7 @@ export function defineShopElement<
     registry.define(options.tag, ShopElement);
   } catch (error) {
     // Only reachable if another script defined the tag in between; theirs stays.
-    logger.warn(`<${options.tag}> was already defined elsewhere`, { error: String(error) });
+    logDefinedElsewhere(options.tag, error);
   }
   return registry.get(options.tag) as unknown as ShopElementClass<A, M> | undefined;
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describeError, logger } from '../../src/core/logger';
+import { logRenderFailure } from '../../stores/site/element-log';
 
 interface Props {
   readonly tag: string;
@@ -25,10 +25,7 @@ export class ElementErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (this.logged) return;
     this.logged = true;
-    logger.error(`<${this.props.tag}> failed to render and was hidden`, {
-      error: describeError(error),
-      componentStack: info.componentStack ?? undefined,
-    });
+    logRenderFailure(this.props.tag, error, info.componentStack ?? undefined);
   }
 
   override render(): ReactNode {

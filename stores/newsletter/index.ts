@@ -37,6 +37,10 @@ import {
 } from './newsletter.rules';
 
 export * from './newsletter.reducer';
+// the `origin` attribute's values and the `discount` attribute's default (spec footer §9), for
+// the element's attribute table: elements reach core only through stores
+export { NEWSLETTER_ORIGINS } from '../../src/core/schemas/newsletter';
+export { NEWSLETTER_DEFAULT_DISCOUNT_PERCENT } from '../../src/core/config';
 // the page-url parameter of the confirmation link, for pages that build such links
 export {
   SUBSCRIBER_TOKEN_PARAMETER,

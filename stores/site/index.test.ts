@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { $catalogues, $derivedPlatform, $viewportWidth, loadMessages } from './index';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLogEntries, resetLogger } from '../../src/core/logger';
+import {
+  $catalogues,
+  $derivedPlatform,
+  $viewportWidth,
+  loadMessages,
+  loadMessagesForSite,
+  resolveSiteAttribute,
+} from './index';
 
 function resizeTo(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -37,5 +45,42 @@ describe('loadMessages', () => {
     expect(first?.['common.close']).toBe('Kapat');
     await loadMessages('tr-TR');
     expect($catalogues.get()['tr-TR']).toBe(first);
+  });
+});
+
+describe('resolveSiteAttribute', () => {
+  beforeEach(() => {
+    resetLogger();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('reads the site names in any case and with a hyphen', () => {
+    expect(resolveSiteAttribute('ch-fr')).toBe('CH_FR');
+    expect(resolveSiteAttribute(' at ')).toBe('AT');
+  });
+
+  it('falls back to DE for a missing or unknown site without logging when no tag is given', () => {
+    expect(resolveSiteAttribute(null)).toBe('DE');
+    expect(resolveSiteAttribute('XX')).toBe('DE');
+    expect(getLogEntries()).toEqual([]);
+  });
+
+  it("warns once per tag and value about an element's unknown site", () => {
+    expect(resolveSiteAttribute('XX', 'shop-search')).toBe('DE');
+    resolveSiteAttribute('XX', 'shop-search');
+    resolveSiteAttribute('YY', 'shop-search');
+    expect(getLogEntries().map((entry) => [entry.level, entry.message])).toEqual([
+      ['warn', '<shop-search> has an unknown site "XX" and falls back to DE'],
+      ['warn', '<shop-search> has an unknown site "YY" and falls back to DE'],
+    ]);
+  });
+});
+
+describe('loadMessagesForSite', () => {
+  it("loads the catalogue of the locale a raw site attribute names, DE's for an unknown one", async () => {
+    await loadMessagesForSite('sk');
+    expect($catalogues.get()['sk-SK']?.['common.close']).toBeTypeOf('string');
+    await loadMessagesForSite('nowhere');
+    expect($catalogues.get()['de-DE']?.['common.close']).toBe('Schließen');
   });
 });

@@ -1,8 +1,14 @@
 import { atom, computed, map, onMount } from 'nanostores';
-import { getPlatformForWidth, type Locale } from '../../src/core/sites';
+import {
+  getLocale,
+  getPlatformForWidth,
+  resolveSite,
+  type Locale,
+  type Site,
+} from '../../src/core/sites';
 import { loadCatalogue } from '../../i18n/index';
 import type { Catalogue } from '../../i18n/types';
-import { logger } from '../../src/core/logger';
+import { logOnce, logger } from '../../src/core/logger';
 
 /**
  * Page-wide state every element shares: the viewport width (for the derived platform) and the
@@ -40,4 +46,34 @@ export async function loadMessages(locale: Locale): Promise<void> {
   } catch (error) {
     logger.error('Loading messages failed', { locale, error: String(error) });
   }
+}
+
+// The element layer reads sites through this store, never from src/core directly (docs/
+// architecture.md, "Layers"): the values of the common `platform` attribute and each site's
+// settings.
+export { PLATFORMS, getLocale, getSiteConfig } from '../../src/core/sites';
+
+/**
+ * The site an element's `site` attribute (or any raw value) names: unknown or missing values
+ * fall back to DE and never throw (docs/architecture.md, "Attributes"). With `tag`, an unknown
+ * value is logged as a warning once per tag and value, not on every render.
+ */
+export function resolveSiteAttribute(raw: unknown, tag?: string): Site {
+  return resolveSite(
+    raw,
+    tag === undefined
+      ? undefined
+      : () =>
+          logOnce(
+            `${tag}|site|${String(raw)}`,
+            'warn',
+            `<${tag}> has an unknown site "${String(raw)}" and falls back to DE`,
+            { tag, site: raw },
+          ),
+  );
+}
+
+/** Loads the messages of the site a raw `site` attribute names (before the view first renders). */
+export function loadMessagesForSite(raw: unknown): Promise<void> {
+  return loadMessages(getLocale(resolveSite(raw)));
 }
