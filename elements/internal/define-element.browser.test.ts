@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { html } from 'lit-html';
+import { createElement } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import '../../test/fixtures/fixture-element';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { useShop } from '../../src/shared/shop-context';
+import { defineShopElement } from './define-element';
 
 function fixture(): HTMLElement {
   const element = document.querySelector('se-fixture');
@@ -244,5 +247,110 @@ describe('defineShopElement in Chromium', () => {
     mount(html`<se-fixture></se-fixture>`);
     await rendered(fixture());
     await expectNoAxeViolations(fixture());
+  });
+});
+
+describe('an element a script meets before its tag is defined', () => {
+  afterEach(() => unmountAll());
+
+  interface Early extends HTMLElement {
+    label: string;
+    sticky: boolean;
+    site: string | undefined;
+    siteAttribute(): string | null;
+  }
+
+  function EarlyView({ label, sticky }: { label: string; sticky: boolean }) {
+    const { site } = useShop();
+    return createElement('p', { className: 'state' }, [label, sticky, site].join('|'));
+  }
+
+  let tags = 0;
+  /** A tag no test has defined yet, and a way to define it later (as the lazy loader does). */
+  function undefinedTag(): { tag: string; define(): void } {
+    tags += 1;
+    const tag = `se-early-${tags}`;
+    return {
+      tag,
+      define: () =>
+        void defineShopElement({
+          tag,
+          attributes: {
+            label: { type: 'string', default: 'none' },
+            sticky: { type: 'boolean', default: true },
+          },
+          component: EarlyView,
+          methods: {
+            siteAttribute(this: HTMLElement): string | null {
+              return this.getAttribute('site');
+            },
+          },
+        }),
+    };
+  }
+
+  function stateOf(element: HTMLElement): string | null | undefined {
+    return element.shadowRoot?.querySelector('.state')?.textContent;
+  }
+
+  it('takes over properties set on a connected element when its tag is defined', async () => {
+    const { tag, define } = undefinedTag();
+    const element = document.createElement(tag) as Early;
+    mount(html``).append(element);
+    element.sticky = false;
+    element.label = 'early';
+    element.site = 'AT';
+
+    define();
+
+    // the upgrade of a connected element happens inside define(), synchronously
+    expect(element.getAttribute('sticky')).to.equal('false');
+    expect(element.getAttribute('label')).to.equal('early');
+    expect(element.getAttribute('site')).to.equal('AT');
+    expect(Object.hasOwn(element, 'sticky')).to.equal(false);
+    expect(element.sticky).to.equal(false);
+    await waitFor(() => stateOf(element) === 'early|false|AT', { message: 'early|false|AT' });
+    // the accessor is not shadowed: later writes reach the attribute and the view
+    element.sticky = true;
+    expect(element.getAttribute('sticky')).to.equal('');
+    await waitFor(() => stateOf(element) === 'early|true|AT', { message: 'early|true|AT' });
+  });
+
+  it('takes over properties set on an element that is connected only after the definition', async () => {
+    const { tag, define } = undefinedTag();
+    const element = document.createElement(tag) as Early;
+    element.label = 'detached';
+    define();
+    // a disconnected element upgrades when it enters the document
+    mount(html``).append(element);
+    expect(element.getAttribute('label')).to.equal('detached');
+    expect(Object.hasOwn(element, 'label')).to.equal(false);
+    await waitFor(() => stateOf(element)?.startsWith('detached|true|'), {
+      message: 'detached|true|',
+    });
+  });
+
+  it('lets a script await the definition and then call a method', async () => {
+    const { tag, define } = undefinedTag();
+    const element = document.createElement(tag) as Early;
+    mount(html``).append(element);
+    element.site = 'HU';
+    expect(element.siteAttribute).to.equal(undefined);
+    const called = customElements.whenDefined(tag).then(() => element.siteAttribute());
+
+    define();
+
+    // the method sees the site the script set before the definition
+    expect(await called).to.equal('HU');
+  });
+
+  it('replaces a property named like a method with the method', () => {
+    const { tag, define } = undefinedTag();
+    const element = document.createElement(tag) as Early;
+    mount(html``).append(element);
+    (element as unknown as Record<string, unknown>).siteAttribute = 'not a function';
+    define();
+    element.setAttribute('site', 'PL');
+    expect(element.siteAttribute()).to.equal('PL');
   });
 });

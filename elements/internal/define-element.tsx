@@ -20,7 +20,11 @@ import {
   loadMessagesForSite,
   resolveSiteAttribute,
 } from '../../stores/site/index';
-import { logDefinedElsewhere, logInvalidAttribute } from '../../stores/site/element-log';
+import {
+  logDefinedElsewhere,
+  logInvalidAttribute,
+  logReplacedMethod,
+} from '../../stores/site/element-log';
 import tokens from '../../src/ds/tokens.css?inline';
 import {
   parseAttribute,
@@ -180,6 +184,36 @@ function createHost<A extends AttributeTable, M extends Methods>(
 }
 
 /**
+ * With the lazy loader a page's script usually meets an element before its tag is defined: it is
+ * a plain HTMLElement then, and `element.useminicart = false` makes an own property that would
+ * shadow the accessor on the prototype for good (the attribute never changes, the view never
+ * sees it). On upgrade each such own property is removed and its value set again through the
+ * accessor, so it reflects to its attribute like any later write (the pattern of Lit's
+ * `_$saveInstanceProperties` and Shoelace). An own property named like a script-API method is
+ * removed so the method is callable, with a warning. Runs in the constructor: only an upgrade
+ * reaches it with own properties, and an upgrade may set attributes there.
+ */
+function takeOverEarlyProperties(
+  element: HTMLElement,
+  tag: string,
+  propertyNames: readonly string[],
+  methodNames: readonly string[],
+): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const name of propertyNames) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = own[name];
+    delete own[name];
+    own[name] = value;
+  }
+  for (const name of methodNames) {
+    if (!Object.hasOwn(element, name)) continue;
+    delete own[name];
+    logReplacedMethod(tag, name);
+  }
+}
+
+/**
  * Turns a React view and its attribute table into a custom element and defines it once.
  * Defining a tag that is already defined (the same entry loaded twice, two entries, or a second
  * copy of the bundle from another URL) does nothing and returns the existing class.
@@ -200,10 +234,14 @@ export function defineShopElement<
   }) as unknown as CustomElementConstructor;
   const cssTexts = [tokens, ...(options.styles ?? [])];
 
+  const propertyNames = Object.keys(table);
+  const methodNames = Object.keys(options.methods ?? {});
+
   class ShopElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+      takeOverEarlyProperties(this, options.tag, propertyNames, methodNames);
     }
 
     connectedCallback(): void {
