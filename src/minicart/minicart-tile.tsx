@@ -4,7 +4,7 @@
  * undo and the time left (spec header §4 step 2).
  *
  * Service text (titles, dimension names and values, card numbers) is rendered as text, never as
- * markup; links and images take only relative or http(s) addresses (getSafeUrl).
+ * markup; links and images take only same-origin or http(s) addresses (sanitizeUrl).
  */
 import {
   memo,
@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { formatNumber, formatPrice } from '../core/format';
 import type { CartArticle, CartDimension, CartPrice } from '../core/schemas/cart';
+import { sanitizeUrl } from '../core/url';
 import { Button } from '../ds/button/index';
 import { Icon, IconButton } from '../ds/icon-button/index';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -28,7 +29,6 @@ import {
   getIntervalText,
   getQuantityTitle,
   getRemainingSeconds,
-  getSafeUrl,
   getSwatchColor,
   isGiftSubscription,
   shouldShowBestPrice,
@@ -121,7 +121,7 @@ function Dimensions({ dimensions }: { dimensions: readonly CartDimension[] }): R
     <dl className="minicart__dimensions">
       {shown.map((dimension, index) => {
         const color = dimension.type === 'COLOR' ? getSwatchColor(dimension.colorCode) : undefined;
-        const image = dimension.type === 'IMAGE' ? getSafeUrl(dimension.imageUrl) : undefined;
+        const image = dimension.type === 'IMAGE' ? sanitizeUrl(dimension.imageUrl) : undefined;
         return (
           <div key={`${dimension.name}-${index}`} className="minicart__dimension">
             <dt>{dimension.name}</dt>
@@ -176,7 +176,7 @@ function AvailabilityFootnote({
 }
 
 function TileImage({ url }: { url: string | undefined }): ReactElement {
-  const safe = getSafeUrl(url);
+  const safe = sanitizeUrl(url);
   return (
     <div className="minicart__image">
       {safe && <img src={safe} alt="" width="64" height="64" loading="lazy" decoding="async" />}
@@ -185,7 +185,7 @@ function TileImage({ url }: { url: string | undefined }): ReactElement {
 }
 
 function TileTitle({ text, url }: { text: string; url?: string | undefined }): ReactElement {
-  const href = getSafeUrl(url);
+  const href = sanitizeUrl(url);
   return <p className="minicart__title">{href ? <a href={href}>{text}</a> : text}</p>;
 }
 
@@ -267,7 +267,7 @@ function TileContent({ entry }: { entry: CartEntry }): ReactElement {
     case 'partnerProducts':
     case 'defectivePartnerProducts': {
       const partner = entry.item;
-      const form = getSafeUrl(partner.formUrl);
+      const form = sanitizeUrl(partner.formUrl);
       return (
         <>
           <TileImage url={partner.imageUrl} />

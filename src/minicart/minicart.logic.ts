@@ -369,22 +369,7 @@ export function getRemainingSeconds(expiresAt: number, now: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Untrusted service data in attributes
-
-/**
- * A link or image address from the cart service, used only when it is a relative path or an
- * http(s) address: a `javascript:` or `data:` URL never reaches an href or src.
- */
-export function getSafeUrl(url: string | undefined): string | undefined {
-  if (!url || url.trim() === '') return undefined;
-  try {
-    const base = globalThis.location?.href ?? 'https://shop.invalid/';
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// Untrusted service data in attributes (addresses go through sanitizeUrl in src/core/url.ts)
 
 /** A COLOR dimension's swatch colour, when it is a hex colour. */
 export function getSwatchColor(colorCode: string | undefined): string | undefined {

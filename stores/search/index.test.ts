@@ -251,11 +251,16 @@ describe('toSuggestions', () => {
       searchTerms: [{ searchterm: ' kaffee ' }, { searchterm: '' }, { searchterm: 'kaffee' }],
       products: [
         { ...base, id: 'bad', productViewUrl: 'javascript:alert(1)' },
+        { ...base, id: 'elsewhere', productViewUrl: '//evil.example/p/1' },
         { ...base, id: 'good', imageProductThumb: 'javascript:alert(1)' },
+        { ...base, id: 'padded', productViewUrl: ` ${base.productViewUrl}\n` },
       ],
     });
     expect(suggestions.terms).toEqual(['kaffee']);
-    expect(suggestions.products).toEqual([{ ...base, id: 'good', imageProductThumb: null }]);
+    expect(suggestions.products).toEqual([
+      { ...base, id: 'good', imageProductThumb: null },
+      { ...base, id: 'padded' },
+    ]);
   });
 });
 

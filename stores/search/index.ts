@@ -3,11 +3,11 @@ import { fetchSuggestions } from '../../src/core/api/search';
 import { logger } from '../../src/core/logger';
 import type { SuggestedProduct, SuggestionResponse } from '../../src/core/schemas/search';
 import { DEFAULT_SITE, type Platform, type Site } from '../../src/core/sites';
+import { sanitizeUrl } from '../../src/core/url';
 import {
   getProductSuggestionUrl,
   getSearchResultsUrl,
   getSearchUrl,
-  isSafeUrl,
   isTermsAndConditionsSearch,
   SEARCH_ROUTE,
   TERMS_AND_CONDITIONS_PATH,
@@ -128,13 +128,16 @@ export function toSuggestions(response: SuggestionResponse): Suggestions {
   ];
   const products: SuggestedProduct[] = [];
   for (const product of response.products) {
-    if (!isSafeUrl(product.productViewUrl)) {
+    const productViewUrl = sanitizeUrl(product.productViewUrl);
+    if (productViewUrl === undefined) {
       logger.warn('Dropped a suggested product with an unsafe link', { id: product.id });
       continue;
     }
-    products.push(
-      isSafeUrl(product.imageProductThumb) ? product : { ...product, imageProductThumb: null },
-    );
+    products.push({
+      ...product,
+      productViewUrl,
+      imageProductThumb: sanitizeUrl(product.imageProductThumb) ?? null,
+    });
   }
   return { terms, products };
 }

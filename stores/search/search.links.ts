@@ -36,14 +36,6 @@ export function getSearchUrl(term: string, site: Site): string {
 }
 
 /**
- * Service data ends up in href and src: only same-origin paths and http(s) addresses pass, so a
- * `javascript:` or protocol-relative (`//`, `/\`) address from a broken index is never followed.
- */
-export function isSafeUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && /^(?:https?:\/\/[^/\\]|\/(?![/\\]))/i.test(url.trim());
-}
-
-/**
  * spec header §2: a product suggestion links to its product view url plus ?query={encoded term},
  * and if present &dim1={dimension key}. A url that already has a query gets `&` instead.
  */
