@@ -27,7 +27,7 @@ import type { Site } from '../core/sites';
 import { Button } from '../ds/button/button';
 import { Checkbox } from '../ds/checkbox/checkbox';
 import { useForm, type InputBinding } from '../ds/form/form';
-import { getFieldAria } from '../ds/form/form.logic';
+import { useFieldAria } from '../ds/internal/field-aria';
 import { Input } from '../ds/input/input';
 import inputCss from '../ds/input/input.css?inline';
 import { Notification } from '../ds/notification/notification';
@@ -122,31 +122,21 @@ function SalutationSelect({
   disabled,
   t,
 }: SalutationSelectProps) {
-  const id = `${useId()}-salutation`;
-  const aria = getFieldAria({
-    state,
-    errorId: `${id}-error`,
-    hintId: `${id}-hint`,
-    hasError: Boolean(error),
-    hasHint: false,
-  });
+  const field = useFieldAria({ idSuffix: 'salutation', state, error, hasHint: false, required });
   return (
-    <div part="salutation" className="input-field" data-state={state}>
-      <label className="input-label" htmlFor={id}>
+    <div part="salutation" className="input-field" data-state={field.state}>
+      <label className="input-label" htmlFor={field.controlProps.id}>
         {label}
         {required && <span aria-hidden="true">{' *'}</span>}
       </label>
       <select
         ref={ref as Ref<HTMLSelectElement>}
-        id={id}
+        {...field.controlProps}
         name={name}
         className="input-native salutation-select"
         value={value}
         disabled={disabled}
         autoComplete="honorific-prefix"
-        aria-required={required ? true : undefined}
-        aria-invalid={aria['aria-invalid']}
-        aria-describedby={aria['aria-describedby']}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         onBlur={onBlur}
         onFocus={onFocus}
@@ -158,8 +148,8 @@ function SalutationSelect({
           </option>
         ))}
       </select>
-      {state === 'error' && error && (
-        <p className="input-error" id={`${id}-error`}>
+      {field.showsError && (
+        <p className="input-error" {...field.errorProps}>
           {error}
         </p>
       )}

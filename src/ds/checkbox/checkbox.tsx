@@ -18,9 +18,10 @@
  * @csspart checkbox-hint - The help text below.
  * @csspart checkbox-error - The error text.
  */
-import { useId, type ChangeEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { type ChangeEvent, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { useStyles } from '../../shared/use-styles';
-import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import type { FieldState } from '../form/form.logic';
+import { useFieldAria } from '../internal/field-aria';
 import { useControllableState } from '../internal/use-controllable-state';
 import css from './checkbox.css?inline';
 
@@ -64,22 +65,18 @@ export function Checkbox({
   ref,
 }: CheckboxProps) {
   useStyles(css);
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-checkbox`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const [checked, setChecked] = useControllableState({
     prop: controlledChecked,
     defaultProp: defaultChecked,
     onChange: onCheckedChange,
   });
-  const fieldState = getFieldState(state, error);
-  const aria = getFieldAria({
-    state: fieldState,
-    errorId,
-    hintId,
-    hasError: Boolean(error),
+  const field = useFieldAria({
+    id,
+    idSuffix: 'checkbox',
+    state,
+    error,
     hasHint: Boolean(hint),
+    required,
   });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {
@@ -87,7 +84,7 @@ export function Checkbox({
   }
 
   return (
-    <div part="checkbox-base" className="checkbox" data-state={fieldState}>
+    <div part="checkbox-base" className="checkbox" data-state={field.state}>
       <label part="checkbox-label" className="checkbox-row">
         <span className="checkbox-box">
           <input
@@ -95,14 +92,11 @@ export function Checkbox({
             part="checkbox-input"
             className="checkbox-input"
             type="checkbox"
-            id={inputId}
+            {...field.controlProps}
             name={name}
             value={value}
             checked={checked}
             disabled={disabled}
-            aria-required={required ? true : undefined}
-            aria-invalid={aria['aria-invalid']}
-            aria-describedby={aria['aria-describedby']}
             onChange={handleChange}
             onBlur={onBlur}
             onFocus={onFocus}
@@ -119,12 +113,12 @@ export function Checkbox({
         </span>
       </label>
       {hint && (
-        <p part="checkbox-hint" className="checkbox-hint" id={hintId}>
+        <p part="checkbox-hint" className="checkbox-hint" {...field.hintProps}>
           {hint}
         </p>
       )}
-      {fieldState === 'error' && error && (
-        <p part="checkbox-error" className="checkbox-error" id={errorId}>
+      {field.showsError && (
+        <p part="checkbox-error" className="checkbox-error" {...field.errorProps}>
           {error}
         </p>
       )}

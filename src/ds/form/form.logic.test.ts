@@ -6,8 +6,6 @@ import {
   createFormController,
   custom,
   email,
-  getFieldAria,
-  getFieldState,
   getValidationState,
   iban,
   isEmptyValue,
@@ -207,45 +205,6 @@ describe('isRequiredField', () => {
     expect(isRequiredField({ label: 'a' })).toBe(false);
     expect(isRequiredField(undefined)).toBe(false);
   });
-});
-
-describe('getFieldState', () => {
-  const cases: ReadonlyArray<readonly [FieldState | undefined, string | undefined, FieldState]> = [
-    [undefined, undefined, 'default'],
-    ['default', undefined, 'default'],
-    ['valid', undefined, 'valid'],
-    ['error', undefined, 'error'],
-    [undefined, 'Pflichtfeld', 'error'],
-    ['valid', 'Pflichtfeld', 'error'],
-    ['default', '', 'default'],
-  ];
-  it.each(cases)('state %s with error %j -> %s', (state, error, expected) => {
-    expect(getFieldState(state, error)).toBe(expected);
-  });
-});
-
-describe('getFieldAria', () => {
-  const ids = { errorId: 'e', hintId: 'h' };
-  const cases: ReadonlyArray<
-    readonly [FieldState, boolean, boolean, true | undefined, string | undefined]
-  > = [
-    ['default', false, false, undefined, undefined],
-    ['default', false, true, undefined, 'h'],
-    ['valid', false, true, undefined, 'h'],
-    ['error', true, false, true, 'e'],
-    ['error', true, true, true, 'e h'],
-    ['error', false, false, true, undefined],
-    ['default', true, false, undefined, undefined],
-  ];
-  it.each(cases)(
-    '%s error=%s hint=%s -> invalid %s describedby %j',
-    (state, hasError, hasHint, invalid, describedBy) => {
-      expect(getFieldAria({ state, hasError, hasHint, ...ids })).toEqual({
-        'aria-invalid': invalid,
-        'aria-describedby': describedBy,
-      });
-    },
-  );
 });
 
 describe('getValidationState', () => {

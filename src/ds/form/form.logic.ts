@@ -154,47 +154,7 @@ export function isRequiredField(config: FieldConfig | undefined): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Field state and ARIA, shared by the input, checkbox and radio group views
-
-/**
- * The state a field shows: error text means 'error' whatever `state` says; otherwise the given
- * state, 'default' when none.
- */
-export function getFieldState(
-  state: FieldState | undefined,
-  error: string | undefined,
-): FieldState {
-  return error ? 'error' : (state ?? 'default');
-}
-
-export interface FieldAriaInput {
-  readonly state: FieldState;
-  readonly errorId: string;
-  readonly hintId: string;
-  readonly hasError: boolean;
-  readonly hasHint: boolean;
-}
-
-export interface FieldAria {
-  readonly 'aria-invalid': true | undefined;
-  readonly 'aria-describedby': string | undefined;
-}
-
-/** aria-invalid in the error state; aria-describedby names the error text first, then the hint. */
-export function getFieldAria({
-  state,
-  errorId,
-  hintId,
-  hasError,
-  hasHint,
-}: FieldAriaInput): FieldAria {
-  const showsError = state === 'error' && hasError;
-  const describedBy = [showsError ? errorId : '', hasHint ? hintId : ''].filter(Boolean).join(' ');
-  return {
-    'aria-invalid': state === 'error' ? true : undefined,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
-  };
-}
+// Field state after validation (what a field shows for a state: src/ds/internal/field-aria.ts)
 
 /**
  * The state the form gives a field: 'error' with an error, 'valid' once validated without one

@@ -24,7 +24,6 @@
  * @csspart input-error - The error text.
  */
 import {
-  useId,
   useState,
   type ChangeEvent,
   type FocusEventHandler,
@@ -33,7 +32,8 @@ import {
 } from 'react';
 import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
-import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import type { FieldState } from '../form/form.logic';
+import { useFieldAria } from '../internal/field-aria';
 import { useControllableState } from '../internal/use-controllable-state';
 import {
   applyEdit,
@@ -113,10 +113,6 @@ export function Input({
 }: InputProps) {
   useStyles(css);
   const t = useTranslate();
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const [givenValue, setValue] = useControllableState({
     prop: controlledValue,
     defaultProp: () => normaliseValue(type, defaultValue, maxLength),
@@ -125,14 +121,15 @@ export function Input({
   const [visibility, setVisibility] = useState<PasswordVisibility>('hidden');
 
   const value = normaliseValue(type, givenValue, maxLength);
-  const fieldState = getFieldState(state, error);
-  const aria = getFieldAria({
-    state: fieldState,
-    errorId,
-    hintId,
-    hasError: Boolean(error),
+  const field = useFieldAria({
+    id,
+    idSuffix: 'input',
+    state,
+    error,
     hasHint: Boolean(hint),
+    required,
   });
+  const inputId = field.controlProps.id;
   const native = getNativeAttributes(type, visibility);
   const strength = type === 'password' ? getPasswordStrength(value) : null;
 
@@ -165,7 +162,7 @@ export function Input({
   }
 
   return (
-    <div part="input-base" className="input-field" data-state={fieldState} data-type={type}>
+    <div part="input-base" className="input-field" data-state={field.state} data-type={type}>
       <label part="input-label" className="input-label" htmlFor={inputId}>
         {label}
         {required && (
@@ -179,7 +176,7 @@ export function Input({
           ref={ref}
           part="input-native"
           className="input-native"
-          id={inputId}
+          {...field.controlProps}
           name={name}
           type={native.type}
           inputMode={native.inputMode}
@@ -191,9 +188,6 @@ export function Input({
           maxLength={type === 'iban' ? undefined : maxLength}
           disabled={disabled}
           readOnly={readOnly}
-          aria-required={required ? true : undefined}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={aria['aria-describedby']}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onBlur={onBlur}
@@ -214,7 +208,7 @@ export function Input({
         )}
       </div>
       {hint && (
-        <p part="input-hint" className="input-hint" id={hintId}>
+        <p part="input-hint" className="input-hint" {...field.hintProps}>
           {hint}
         </p>
       )}
@@ -232,8 +226,8 @@ export function Input({
             })}
         </p>
       )}
-      {fieldState === 'error' && error && (
-        <p part="input-error" className="input-error" id={errorId}>
+      {field.showsError && (
+        <p part="input-error" className="input-error" {...field.errorProps}>
           {error}
         </p>
       )}

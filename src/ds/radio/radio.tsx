@@ -25,7 +25,6 @@
 import {
   createContext,
   useContext,
-  useId,
   useImperativeHandle,
   useRef,
   type ChangeEvent,
@@ -34,7 +33,8 @@ import {
   type Ref,
 } from 'react';
 import { useStyles } from '../../shared/use-styles';
-import { getFieldAria, getFieldState, type FieldState } from '../form/form.logic';
+import type { FieldState } from '../form/form.logic';
+import { useFieldAria } from '../internal/field-aria';
 import { useControllableState } from '../internal/use-controllable-state';
 import css from './radio.css?inline';
 
@@ -99,24 +99,22 @@ export function RadioGroup({
   ref,
 }: RadioGroupProps) {
   useStyles(css);
-  const generatedId = useId();
-  const groupId = id ?? `${generatedId}-group`;
+  // the radiogroup carries the field's ARIA: ARIA allows it there, not on the single radios
+  const field = useFieldAria({
+    id,
+    idSuffix: 'group',
+    state,
+    error,
+    hasHint: Boolean(hint),
+    required,
+  });
+  const groupId = field.controlProps.id;
   const legendId = `${groupId}-legend`;
-  const errorId = `${groupId}-error`;
-  const hintId = `${groupId}-hint`;
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   const [value, select] = useControllableState({
     prop: controlledValue,
     defaultProp: defaultValue,
     onChange: onValueChange,
-  });
-  const fieldState = getFieldState(state, error);
-  const aria = getFieldAria({
-    state: fieldState,
-    errorId,
-    hintId,
-    hasError: Boolean(error),
-    hasHint: Boolean(hint),
   });
 
   useImperativeHandle(
@@ -147,14 +145,11 @@ export function RadioGroup({
       ref={fieldsetRef}
       part="radio-group"
       className="radio-group"
-      id={groupId}
+      {...field.controlProps}
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-required={required ? true : undefined}
-      aria-invalid={aria['aria-invalid']}
-      aria-describedby={aria['aria-describedby']}
       disabled={disabled}
-      data-state={fieldState}
+      data-state={field.state}
       data-orientation={orientation}
       onBlur={onBlur}
       onFocus={onFocus}
@@ -168,15 +163,15 @@ export function RadioGroup({
         )}
       </legend>
       {hint && (
-        <p part="radio-hint" className="radio-hint" id={hintId}>
+        <p part="radio-hint" className="radio-hint" {...field.hintProps}>
           {hint}
         </p>
       )}
       <div part="radio-options" className="radio-options">
         <RadioGroupContext value={context}>{children}</RadioGroupContext>
       </div>
-      {fieldState === 'error' && error && (
-        <p part="radio-error" className="radio-error" id={errorId}>
+      {field.showsError && (
+        <p part="radio-error" className="radio-error" {...field.errorProps}>
           {error}
         </p>
       )}
