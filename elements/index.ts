@@ -4,6 +4,11 @@
  * module defines it. Tags already defined (by an earlier copy of this bundle, even from another
  * URL, or by a per-tag entry) are left alone. Kept free of other imports so the
  * loader stays tiny.
+ *
+ * It watches the document. A MutationObserver does not see into shadow roots, so an app shell
+ * built as a web component hands its shadow root over with `observe(root)`; open shadow roots
+ * nobody handed over are checked once the page has loaded, and a tag found waiting inside one
+ * is named in a console warning (README, "App shells").
  */
 
 import { loaders as table } from 'virtual:shop-elements/tags';
@@ -15,7 +20,12 @@ const loaders = new Map<string, () => Promise<unknown>>(Object.entries(table));
 /** The tags this bundle can define. */
 export const SHOP_ELEMENT_TAGS: readonly string[] = [...loaders.keys()];
 
+const PREFIX = '[shop-elements]';
 const requested = new Set<string>();
+/** The document and every root handed to observe(). */
+const watched = new Set<Node>();
+/** `host>tag` pairs already named in a warning. */
+const hinted = new Set<string>();
 
 function isDefined(tag: string): boolean {
   return customElements.get(tag) !== undefined;
@@ -28,7 +38,7 @@ function load(tag: string): void {
   loader().catch((error: unknown) => {
     // A failed chunk load (offline, CDN hiccup) may be retried by the next element of that tag.
     requested.delete(tag);
-    console.error(`[shop-elements] loading <${tag}> failed`, error);
+    console.error(`${PREFIX} loading <${tag}> failed`, error);
   });
 }
 
@@ -36,7 +46,7 @@ function pending(): string[] {
   return SHOP_ELEMENT_TAGS.filter((tag) => !requested.has(tag) && !isDefined(tag));
 }
 
-function scan(root: Element | Document): void {
+function scan(root: Element | Document | ShadowRoot): void {
   const tags = pending();
   if (tags.length === 0) return;
   if (root instanceof Element && tags.includes(root.localName)) load(root.localName);
@@ -44,26 +54,85 @@ function scan(root: Element | Document): void {
 }
 
 let observer: MutationObserver | undefined;
+let hintScheduled = false;
 
-function start(): void {
-  scan(document);
+function onMutations(records: MutationRecord[]): void {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node.nodeType !== Node.ELEMENT_NODE) continue;
+      scan(node as Element);
+      // an element arriving with a shadow root of its own may be an app shell: check it soon
+      if ((node as Element).shadowRoot) scheduleHint();
+    }
+  }
+  // Once every tag is on its way there is nothing left to watch for.
+  if (pending().length === 0) {
+    observer?.disconnect();
+    observer = undefined;
+  }
+}
+
+/**
+ * Loads the tags a shadow root (or another document) holds now or gets later, as the loader
+ * does for the page's document. For app shells built as web components: the elements in their
+ * shadow roots are invisible to the document's observer. Calling it again for the same root is
+ * harmless.
+ *
+ * @example
+ * import { observe } from 'https://your-cdn.example/shop-elements/shop-elements.js';
+ * observe(this.shadowRoot);
+ */
+export function observe(root: ShadowRoot | Document): void {
+  watched.add(root);
+  scan(root);
   if (pending().length === 0) return;
-  observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node.nodeType === Node.ELEMENT_NODE) scan(node as Element);
+  observer ??= new MutationObserver(onMutations);
+  observer.observe(root instanceof Document ? root.documentElement : root, {
+    childList: true,
+    subtree: true,
+  });
+}
+
+/**
+ * Names each of our tags that waits inside an open shadow root nobody handed to observe():
+ * without the call it is never loaded, and nothing else would say why. Closed shadow roots
+ * cannot be looked into.
+ */
+function hintUnwatched(root: Document | ShadowRoot, tags: string[]): void {
+  for (const element of root.querySelectorAll('*')) {
+    const inner = element.shadowRoot;
+    if (!inner) continue;
+    if (!watched.has(inner)) {
+      for (const found of inner.querySelectorAll(tags.join(','))) {
+        const key = `${element.localName}>${found.localName}`;
+        if (hinted.has(key) || isDefined(found.localName)) continue;
+        hinted.add(key);
+        console.warn(
+          `${PREFIX} <${found.localName}> inside the shadow root of <${element.localName}> is not loaded: hand that shadow root to observe() from shop-elements.js`,
+        );
       }
     }
-    // Once every tag is on its way there is nothing left to watch for.
-    if (pending().length === 0) observer?.disconnect();
+    hintUnwatched(inner, tags);
+  }
+}
+
+function scheduleHint(): void {
+  if (hintScheduled) return;
+  hintScheduled = true;
+  // a macrotask later, so a shell that renders its shadow root after connecting has done so
+  setTimeout(() => {
+    hintScheduled = false;
+    const tags = pending();
+    if (tags.length > 0) hintUnwatched(document, tags);
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
 }
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   try {
-    start();
+    observe(document);
+    if (document.readyState === 'complete') scheduleHint();
+    else window.addEventListener('load', scheduleHint, { once: true });
   } catch (error) {
-    console.error('[shop-elements] the loader could not start', error);
+    console.error(`${PREFIX} the loader could not start`, error);
   }
 }

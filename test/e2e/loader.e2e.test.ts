@@ -103,3 +103,65 @@ describe('the lazy loader dist/shop-elements.js', () => {
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });
+
+describe('the loader and app shells built as web components', () => {
+  /**
+   * The host page with an <app-shell> whose open shadow root holds a mini cart and, once the
+   * shell is asked to, a search box added later. `observe` says whether the shell hands its
+   * shadow root to the loader, as the README shows.
+   */
+  async function shellPage({ observe }: { observe: boolean }) {
+    const watched = await hostPage();
+    const warnings: string[] = [];
+    watched.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await addModule(watched.page, '/dist/shop-elements.js');
+    await watched.page.addScriptTag({
+      type: 'module',
+      content: `
+        import { observe } from '/dist/shop-elements.js';
+        class AppShell extends HTMLElement {
+          constructor() {
+            super();
+            this.attachShadow({ mode: 'open' }).innerHTML =
+              '<header><shop-minicart site="AT"></shop-minicart></header>';
+            ${observe ? 'observe(this.shadowRoot);' : ''}
+          }
+          addSearch() {
+            this.shadowRoot.querySelector('header').append(document.createElement('shop-search'));
+          }
+        }
+        customElements.define('app-shell', AppShell);
+        document.querySelector('main').append(document.createElement('app-shell'));
+      `,
+    });
+    return { ...watched, warnings };
+  }
+
+  it('leaves the tags in a shadow root nobody hands over undefined, and names them in a warning', async () => {
+    const { page, errors, requests, warnings } = await shellPage({ observe: false });
+    await expect
+      .poll(() => warnings)
+      .toContainEqual(
+        expect.stringContaining(
+          '<shop-minicart> inside the shadow root of <app-shell> is not loaded: hand that shadow root to observe()',
+        ),
+      );
+    expect(await page.evaluate(() => customElements.get('shop-minicart') === undefined)).toBe(true);
+    expect(requests.some((path) => path.endsWith('/elements/shop-minicart.js'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('defines and renders the tags in a shadow root handed to observe(), also ones added later', async () => {
+    const { page, errors, warnings } = await shellPage({ observe: true });
+    // Playwright's CSS locators pierce open shadow roots
+    await page.locator('app-shell shop-minicart [part~="cart-icon"]').waitFor();
+    await page.evaluate(() =>
+      (document.querySelector('app-shell') as HTMLElement & { addSearch(): void }).addSearch(),
+    );
+    await page.locator('app-shell shop-search [part~="input"]').waitFor();
+    expect(warnings.filter((text) => text.includes('observe()'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
