@@ -1,9 +1,9 @@
 // The demo server: the demo pages (their modules compiled by Vite in middleware mode), the
 // built bundle from dist/ exactly as integrators get it, and the fake shop backend (through
 // vite.config.ts). `npm start`, the end-to-end tests and the bench all use this one server.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 
@@ -24,10 +24,23 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
+/** The file `relativePath` names under `dir`, or undefined when it is none or climbs out. */
+function fileUnder(dir, relativePath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(dir, decoded));
+  if (file !== dir && !file.startsWith(`${dir}${sep}`)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
 /** Static files under `dir`, refusing anything that climbs out of it. */
 function serveStatic(dir, relativePath, res) {
-  const file = normalize(join(dir, decodeURIComponent(relativePath)));
-  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return false;
+  const file = fileUnder(dir, relativePath);
+  if (!file) return false;
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': 'no-cache',
@@ -37,10 +50,34 @@ function serveStatic(dir, relativePath, res) {
   return true;
 }
 
+/** The HTML of a page as the server sends it: from source, the loader is the source module. */
+function pageMarkup(file, source) {
+  const markup = readFileSync(file, 'utf8');
+  return source ? markup.replaceAll('/dist/shop-elements.js', '/elements/index.ts') : markup;
+}
+
+/** `/pages/` without an index.html: a list of the folder's own pages, to click through. */
+function pagesIndex(pages, res) {
+  const links = readdirSync(pages)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => {
+      const href = encodeURIComponent(name);
+      const text = name.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+      return `<li><a href="${href}">${text}</a></li>`;
+    });
+  res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  res.end(
+    `<!doctype html><meta charset="utf-8"><title>Your pages</title><h1>Your pages</h1><ul>${links.join('')}</ul>`,
+  );
+}
+
 /**
- * @param {{ port?: number; host?: string; source?: boolean; distDir?: string }} [options]
+ * @param {{ port?: number; host?: string; source?: boolean; distDir?: string; pagesDir?: string }} [options]
  * Starts the server. `source: true` serves the elements from source (elements/index.ts) instead
- * of dist/ for quick iteration; `distDir` picks another build (the fixture build of the tests).
+ * of dist/ for quick iteration; `distDir` picks another build (the fixture build of the tests);
+ * `pagesDir` is a folder of the integrator's own test pages, served under /pages/ beside the
+ * demo and the fake backend (`PAGES=folder npm start`, README "Your own test pages").
  * Resolves to { url, port, close }.
  */
 export async function startDemoServer({
@@ -48,10 +85,15 @@ export async function startDemoServer({
   host = '127.0.0.1',
   source = false,
   distDir,
+  pagesDir,
 } = {}) {
   const dist = resolve(root, distDir ?? 'dist');
   if (!source && !existsSync(join(dist, 'shop-elements.js'))) {
     throw new Error(`${dist}/shop-elements.js is missing: run npm run build first`);
+  }
+  const pages = pagesDir === undefined ? undefined : resolve(pagesDir);
+  if (pages !== undefined && !(existsSync(pages) && statSync(pages).isDirectory())) {
+    throw new Error(`${pages} is not a folder: PAGES names the folder of your own test pages`);
   }
   const vite = await createViteServer({
     root,
@@ -73,15 +115,31 @@ export async function startDemoServer({
     }
     const page =
       path === '/' ? '/demo/index.html' : path.endsWith('/') ? `${path}index.html` : path;
+    // the integrator's own pages (PAGES): HTML as the demo's, anything else (their scripts,
+    // styles, images) as it is; the page origin is the demo's, so the elements reach the backend
+    if (pages !== undefined && path.startsWith('/pages/')) {
+      const file = fileUnder(pages, page.slice('/pages/'.length));
+      if (file?.endsWith('.html')) {
+        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+        res.end(pageMarkup(file, source));
+        return;
+      }
+      if (file) {
+        serveStatic(pages, path.slice('/pages/'.length), res);
+        return;
+      }
+      if (path === '/pages/') {
+        pagesIndex(pages, res);
+        return;
+      }
+    }
     if (page.startsWith('/demo/') && page.endsWith('.html')) {
-      const file = normalize(join(root, page));
-      if (file.startsWith(join(root, 'demo')) && existsSync(file)) {
-        let markup = readFileSync(file, 'utf8');
-        if (source) markup = markup.replaceAll('/dist/shop-elements.js', '/elements/index.ts');
+      const file = fileUnder(join(root, 'demo'), page.slice('/demo/'.length));
+      if (file) {
         // served as written: its modules (/demo/*.ts) are compiled by Vite on request, but no
         // Vite client is injected, so the page runs as a CMS page would, without HMR
         res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
-        res.end(markup);
+        res.end(pageMarkup(file, source));
         return;
       }
     }

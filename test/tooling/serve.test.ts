@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../scripts/serve.mjs';
+
+// `PAGES=folder npm start`: an integrator's own test pages beside the demo and the fake backend
+describe('the demo server with a folder of your own pages', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-elements-pages-'));
+  const pages = join(folder, 'pages');
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  const get = (path: string): Promise<Response> => fetch(`${server.url}${path}`);
+
+  beforeAll(async () => {
+    mkdirSync(pages);
+    writeFileSync(join(folder, 'secret.txt'), 'beside the folder');
+    writeFileSync(
+      join(pages, 'my-header.html'),
+      '<script type="module" src="/dist/shop-elements.js"></script><shop-minicart site="AT"></shop-minicart>',
+    );
+    writeFileSync(join(pages, 'app-shell.js'), 'export const shell = true;');
+    server = await startDemoServer({ port: 0, source: true, pagesDir: pages });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('serves a page of the folder under /pages/, the loader from source in source mode', async () => {
+    const response = await get('/pages/my-header.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe(
+      '<script type="module" src="/elements/index.ts"></script><shop-minicart site="AT"></shop-minicart>',
+    );
+  });
+
+  it("serves the folder's other files as they are", async () => {
+    const response = await get('/pages/app-shell.js');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(await response.text()).toBe('export const shell = true;');
+  });
+
+  it('lists the pages at /pages/', async () => {
+    expect(await (await get('/pages/')).text()).toContain('<a href="my-header.html">');
+  });
+
+  it('serves nothing from outside the folder', async () => {
+    for (const path of ['/pages/..%2Fsecret.txt', '/pages/%2e%2e%2fsecret.txt']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('beside the folder');
+    }
+  });
+
+  it('answers the fake backend on the same origin', async () => {
+    expect((await get('/__backend/scenario')).status).toBe(200);
+  });
+});
