@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../core/format';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';
 import { validateField, type FieldError, type FormFields } from '../ds/form/form.logic';
 import type { PrefillValues } from '../../stores/newsletter/index';
 import {
   FIELD,
-  formatDiscount,
-  getContextHeadingLevel,
   getDiscountPercent,
-  getHeadingLevel,
   getNewsletterFields,
   getNewsletterImage,
-  getNewsletterLinks,
   getPrefillPatch,
   hasOnlyNameCharacters,
   isFormExpanded,
@@ -294,7 +289,7 @@ describe('honeypot and values', () => {
   });
 });
 
-describe('image, discount and links', () => {
+describe('image and discount', () => {
   it.each([
     [20_000, '/newsletter-frontend/images/desktop.svg'],
     [1024, '/newsletter-frontend/images/desktop.svg'],
@@ -321,107 +316,5 @@ describe('image, discount and links', () => {
     [Number.NaN, 10],
   ])('discount %s gives %s percent', (value, percent) => {
     expect(getDiscountPercent(value)).toBe(percent);
-  });
-
-  it.each<[Site, string]>([
-    ['DE', '10\u00a0%'],
-    ['AT', '10\u00a0%'],
-    ['CH', '10\u00a0%'],
-    ['CH_FR', '10\u202f%'],
-    ['PL', '10%'],
-    ['CZ', '10\u00a0%'],
-    ['HU', '10%'],
-    ['SK', '10\u00a0%'],
-    ['TR', '%10'],
-  ])('%s writes ten percent as %j', (site, text) => {
-    expect(formatDiscount(10, site)).toBe(text);
-  });
-
-  it.each(SITE_KEYS)('%s writes whole percentages as formatNumber does', (site) => {
-    for (const percent of [1, 10, 50, 100]) {
-      expect(formatDiscount(percent, site)).toContain(formatNumber(percent, site));
-    }
-  });
-
-  it('writes fractions with the site separator', () => {
-    expect(formatDiscount(12.5, 'DE')).toBe('12,5\u00a0%');
-    expect(formatDiscount(12.5, 'CH')).toBe('12.5\u00a0%');
-  });
-
-  it.each(SITE_KEYS)('%s has voucher conditions, an example newsletter and privacy', (site) => {
-    const kinds = getNewsletterLinks(site).map((link) => link.kind);
-    expect(kinds).toEqual(
-      expect.arrayContaining(['voucherConditions', 'exampleNewsletter', 'privacy']),
-    );
-    for (const { href } of getNewsletterLinks(site)) expect(href).toMatch(/^\/[a-z0-9/-]+$/);
-  });
-
-  it.each<[Site, boolean]>(SITE_KEYS.map((site) => [site, site !== 'TR']))(
-    '%s has a contact link: %s',
-    (site, contact) => {
-      expect(getNewsletterLinks(site).some((link) => link.kind === 'contact')).toBe(contact);
-    },
-  );
-
-  it('gives TR the commercial-message hint and usage pages', () => {
-    expect(getNewsletterLinks('TR').map((link) => link.kind)).toEqual([
-      'voucherConditions',
-      'exampleNewsletter',
-      'privacy',
-      'commercialMessages',
-      'usage',
-    ]);
-    expect(getNewsletterLinks('DE').some((link) => link.kind === 'usage')).toBe(false);
-  });
-});
-
-describe('heading level', () => {
-  function hostIn(markup: string): Element {
-    const page = document.createElement('div');
-    page.innerHTML = markup;
-    document.body.append(page);
-    const host = page.querySelector('#host');
-    if (!host) throw new Error('no #host');
-    return host;
-  }
-
-  it.each([
-    ['no heading before it', '<main><p>Text</p><x-el id="host"></x-el></main>', 2],
-    ['an h1 before it', '<main><h1>Shop</h1><x-el id="host"></x-el></main>', 2],
-    [
-      'a footer headline',
-      '<footer><h2>Service</h2><div><p>…</p><div><x-el id="host"></x-el></div></div></footer>',
-      3,
-    ],
-    [
-      'the last heading inside an earlier section',
-      '<h1>Shop</h1><section><h2>A</h2><h3>B</h3></section><x-el id="host"></x-el>',
-      4,
-    ],
-    [
-      'a role=heading with aria-level',
-      '<div role="heading" aria-level="4">X</div><x-el id="host"></x-el>',
-      5,
-    ],
-    ['a role=heading without aria-level', '<div role="heading">X</div><x-el id="host"></x-el>', 3],
-    ['an h6', '<h6>Deep</h6><x-el id="host"></x-el>', 6],
-  ])('is one below the nearest heading before it: %s', (_case, markup, level) => {
-    expect(getContextHeadingLevel(hostIn(markup))).toBe(level);
-  });
-
-  it('looks out of a shadow root into the page', () => {
-    const outer = hostIn('<h2>Footer</h2><div id="host"></div>');
-    const shadow = outer.attachShadow({ mode: 'open' });
-    shadow.innerHTML = '<div><x-el id="inner"></x-el></div>';
-    expect(getContextHeadingLevel(shadow.querySelector('#inner') as Element)).toBe(3);
-  });
-
-  it('takes the attribute when it is a level, else the page', () => {
-    const host = hostIn('<h3>Section</h3><x-el id="host"></x-el>');
-    expect(getHeadingLevel(2, host)).toBe(2);
-    expect(getHeadingLevel(6, host)).toBe(6);
-    expect(getHeadingLevel(7, host)).toBe(4);
-    expect(getHeadingLevel(2.5, host)).toBe(4);
-    expect(getHeadingLevel(undefined, host)).toBe(4);
   });
 });

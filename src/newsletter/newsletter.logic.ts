@@ -1,7 +1,8 @@
 /**
  * Pure rules of the newsletter form view (spec footer "Newsletter sign-up form", §2, §5, §9):
  * which fields a site shows and how each is validated, when the form expands, what the base data
- * pre-fill and lock, which image and links show, and how the discount is written.
+ * pre-fill and lock, which image shows and which discount. What differs by site beyond the
+ * fields (links, legal texts, how a percentage is written) is newsletter.sites.ts's.
  */
 import type { MessageKey } from '../../i18n/types';
 import {
@@ -10,8 +11,7 @@ import {
   NEWSLETTER_DEFAULT_DISCOUNT_PERCENT,
   NEWSLETTER_IMAGE_MIN_WIDTHS,
 } from '../core/config';
-import { formatNumber } from '../core/format';
-import type { Site, SiteConfig } from '../core/sites';
+import type { SiteConfig } from '../core/sites';
 import {
   custom,
   email,
@@ -220,66 +220,10 @@ export function isHoneypotFilled(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Heading level
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-
-const HEADING_TAG = /^h([1-6])$/i;
-const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
-
-function headingLevelOf(element: Element): HeadingLevel | undefined {
-  const match = HEADING_TAG.exec(element.localName);
-  if (match) return Number(match[1]) as HeadingLevel;
-  if (element.getAttribute('role') !== 'heading') return undefined;
-  const level = Number(element.getAttribute('aria-level'));
-  // ARIA: a heading without aria-level is level 2
-  return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as HeadingLevel) : 2;
-}
-
-function lastHeadingIn(element: Element): HeadingLevel | undefined {
-  const inside = [...element.querySelectorAll(HEADINGS)].reverse();
-  for (const heading of [...inside, element]) {
-    const level = headingLevelOf(heading);
-    if (level !== undefined) return level;
-  }
-  return undefined;
-}
-
-/**
- * The level the form's title takes on the page it is embedded in: one below the nearest heading
- * before it in document order (crossing out of shadow roots), so the page's outline never skips
- * a level (a footer's h2 gives h3); 2 on a page without headings before it. An integrator can
- * set it with the `heading-level` attribute instead.
- */
-export function getContextHeadingLevel(host: Element): HeadingLevel {
-  let node: Element | null = host;
-  while (node) {
-    for (
-      let sibling = node.previousElementSibling;
-      sibling;
-      sibling = sibling.previousElementSibling
-    ) {
-      const level = lastHeadingIn(sibling);
-      if (level !== undefined) return Math.min(level + 1, 6) as HeadingLevel;
-    }
-    const parent: Node | null = node.parentNode;
-    node = parent instanceof ShadowRoot ? parent.host : (node.parentElement ?? null);
-  }
-  return 2;
-}
-
-/** The `heading-level` attribute when it is 1 to 6, else the level from the page. */
-export function getHeadingLevel(attribute: number | undefined, host: Element): HeadingLevel {
-  return attribute !== undefined && Number.isInteger(attribute) && attribute >= 1 && attribute <= 6
-    ? (attribute as HeadingLevel)
-    : getContextHeadingLevel(host);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Image, discount, links
+// Image and discount
 
 /** spec footer §2: both images under the newsletter-frontend path. */
-export const NEWSLETTER_IMAGES = {
+const NEWSLETTER_IMAGES = {
   desktop: { src: '/newsletter-frontend/images/desktop.svg', width: 400, height: 300 },
   tablet: { src: '/newsletter-frontend/images/tablet.svg', width: 273, height: 273 },
 } as const;
@@ -297,117 +241,4 @@ export function getDiscountPercent(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) && value > 0 && value <= 100
     ? value
     : NEWSLETTER_DEFAULT_DISCOUNT_PERCENT;
-}
-
-const NO_BREAK_SPACE = '\u00a0';
-const NARROW_NO_BREAK_SPACE = '\u202f';
-
-/**
- * How each country writes a percentage: `10 %` (German, Czech, Slovak, with a no-break space),
- * `10 %` (French, narrow no-break space), `10%` (Polish, Hungarian), `%10` (Turkish). The number
- * itself comes from the formatting module (`12,5`).
- */
-const PERCENT_PATTERNS: Readonly<Record<Site, (number: string) => string>> = {
-  DE: (number) => `${number}${NO_BREAK_SPACE}%`,
-  AT: (number) => `${number}${NO_BREAK_SPACE}%`,
-  CH: (number) => `${number}${NO_BREAK_SPACE}%`,
-  CH_FR: (number) => `${number}${NARROW_NO_BREAK_SPACE}%`,
-  PL: (number) => `${number}%`,
-  CZ: (number) => `${number}${NO_BREAK_SPACE}%`,
-  HU: (number) => `${number}%`,
-  SK: (number) => `${number}${NO_BREAK_SPACE}%`,
-  TR: (number) => `%${number}`,
-};
-
-/**
- * A whole percentage (the usual 10) is written without Intl: a page's first Intl.NumberFormat
- * costs about 100 ms of ICU set-up in Chromium, which would land in this element's first render.
- * From 1 to 100 there is nothing to group, so the digits are the ones formatNumber gives.
- */
-export function formatDiscount(percent: number, site: Site): string {
-  const number = Number.isInteger(percent)
-    ? String(percent)
-    : formatNumber(percent, site, { maximumFractionDigits: 2 });
-  return PERCENT_PATTERNS[site](number);
-}
-
-/** spec footer §2: the country-specific links, in the order they are listed. */
-export const NEWSLETTER_LINK_KINDS = [
-  'voucherConditions',
-  'exampleNewsletter',
-  'privacy',
-  'contact',
-  'commercialMessages',
-  'usage',
-] as const;
-export type NewsletterLinkKind = (typeof NEWSLETTER_LINK_KINDS)[number];
-
-type LinkTable = Readonly<Partial<Record<NewsletterLinkKind, string>>>;
-
-const germanLinks: LinkTable = {
-  voucherConditions: '/info/gutscheinbedingungen-newsletter',
-  exampleNewsletter: '/info/newsletter-beispiel',
-  privacy: '/privacy',
-  contact: '/contact',
-};
-
-/**
- * Paths per site (spec footer §2: "/privacy, /contact, /subscribenewsletter, voucher-condition
- * pages"); content pages under /info/ with slugs in the site's language. TR has no contact link
- * (spec header §6) and has the commercial-message hint and newsletter usage pages instead.
- */
-export const NEWSLETTER_LINKS: Readonly<Record<Site, LinkTable>> = {
-  DE: germanLinks,
-  AT: germanLinks,
-  CH: germanLinks,
-  CH_FR: {
-    voucherConditions: '/info/conditions-bon-newsletter',
-    exampleNewsletter: '/info/exemple-newsletter',
-    privacy: '/privacy',
-    contact: '/contact',
-  },
-  PL: {
-    voucherConditions: '/info/warunki-bonu-newsletter',
-    exampleNewsletter: '/info/przykladowy-newsletter',
-    privacy: '/privacy',
-    contact: '/contact',
-  },
-  CZ: {
-    voucherConditions: '/info/podminky-poukazu-newsletter',
-    exampleNewsletter: '/info/ukazka-newsletteru',
-    privacy: '/privacy',
-    contact: '/contact',
-  },
-  HU: {
-    voucherConditions: '/info/hirlevel-kupon-feltetelei',
-    exampleNewsletter: '/info/hirlevel-minta',
-    privacy: '/privacy',
-    contact: '/contact',
-  },
-  SK: {
-    voucherConditions: '/info/podmienky-poukazky-newsletter',
-    exampleNewsletter: '/info/ukazka-newslettera',
-    privacy: '/privacy',
-    contact: '/contact',
-  },
-  TR: {
-    voucherConditions: '/info/bulten-kupon-kosullari',
-    exampleNewsletter: '/info/ornek-bulten',
-    privacy: '/privacy',
-    commercialMessages: '/info/ticari-elektronik-ileti-bilgilendirmesi',
-    usage: '/info/bulten-kullanim-kosullari',
-  },
-};
-
-export interface NewsletterLink {
-  readonly kind: NewsletterLinkKind;
-  readonly href: string;
-}
-
-export function getNewsletterLinks(site: Site): NewsletterLink[] {
-  const table = NEWSLETTER_LINKS[site];
-  return NEWSLETTER_LINK_KINDS.flatMap((kind) => {
-    const href = table[kind];
-    return href ? [{ kind, href }] : [];
-  });
 }

@@ -1,0 +1,153 @@
+/**
+ * The newsletter form's fields beyond the e-mail address (spec footer §2 "Fields by country",
+ * §3 salutation order, §4 honeypot): the site's salutation, names and checkboxes that appear once
+ * the form expands, and the honeypot a bot fills in.
+ */
+import type { Ref, RefObject } from 'react';
+import { NAME_MAX_LENGTH } from '../core/config';
+import { SALUTATION_DISPLAY_ORDER, type Salutation } from '../core/schemas/newsletter';
+import type { SiteConfig } from '../core/sites';
+import { Checkbox } from '../ds/checkbox/checkbox';
+import type { FormApi, InputBinding } from '../ds/form/form';
+import { Input } from '../ds/input/input';
+import { useFieldAria } from '../ds/internal/field-aria';
+import type { Translate } from '../shared/shop-context';
+import { FIELD, type PrefilledField } from './newsletter.logic';
+
+interface SalutationSelectProps extends InputBinding {
+  readonly disabled: boolean;
+  readonly t: Translate;
+}
+
+/**
+ * The salutation (spec footer §3 order MRS, MR, DIVERS, COMPANY; §5 'please choose' first). The
+ * design system has no select; this native one takes the form's input binding and the generic
+ * input's look, so it validates, announces and focuses like the fields around it.
+ */
+export function SalutationSelect({
+  label,
+  value,
+  onValueChange,
+  name,
+  error,
+  state,
+  required,
+  ref,
+  onBlur,
+  onFocus,
+  disabled,
+  t,
+}: SalutationSelectProps) {
+  const field = useFieldAria({ idSuffix: 'salutation', state, error, hasHint: false, required });
+  return (
+    <div part="salutation" className="input-field" data-state={field.state}>
+      <label className="input-label" htmlFor={field.controlProps.id}>
+        {label}
+        {required && <span aria-hidden="true">{' *'}</span>}
+      </label>
+      <select
+        ref={ref as Ref<HTMLSelectElement>}
+        {...field.controlProps}
+        name={name}
+        className="input-native salutation-select"
+        value={value}
+        disabled={disabled}
+        autoComplete="honorific-prefix"
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        onFocus={onFocus}
+      >
+        <option value="">{t('common.pleaseChoose')}</option>
+        {SALUTATION_DISPLAY_ORDER.map((salutation: Salutation) => (
+          <option key={salutation} value={salutation}>
+            {t(`newsletter.salutation.${salutation}`)}
+          </option>
+        ))}
+      </select>
+      {field.showsError && (
+        <p className="input-error" {...field.errorProps}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface NewsletterDetailsProps {
+  readonly form: FormApi;
+  readonly fields: SiteConfig['newsletter'];
+  /** False when the customer already gave the personalised-offers consent (spec footer §2). */
+  readonly showsDneConsent: boolean;
+  /** Whether a pre-filled field is locked (spec footer §2, AT, HU and TR). */
+  readonly isLocked: (name: PrefilledField) => boolean;
+  readonly t: Translate;
+}
+
+/** The fields that appear once the form expands, in the site's set (spec footer §2). */
+export function NewsletterDetails({
+  form,
+  fields,
+  showsDneConsent,
+  isLocked,
+  t,
+}: NewsletterDetailsProps) {
+  return (
+    <div part="details" className="details">
+      {fields.salutation && (
+        <SalutationSelect
+          {...form.getInputProps(FIELD.salutation)}
+          disabled={isLocked(FIELD.salutation)}
+          t={t}
+        />
+      )}
+      {fields.names &&
+        ([FIELD.firstName, FIELD.lastName] as const).map((name) => {
+          const binding = form.getInputProps(name);
+          return (
+            <Input
+              key={name}
+              {...binding}
+              placeholder={binding.label}
+              autoComplete={name === FIELD.firstName ? 'given-name' : 'family-name'}
+              maxLength={NAME_MAX_LENGTH}
+              disabled={isLocked(name)}
+            />
+          );
+        })}
+      {fields.legalCheckbox && (
+        <Checkbox label={t('newsletter.legal.label')} {...form.getCheckboxProps(FIELD.legal)} />
+      )}
+      {showsDneConsent && (
+        <Checkbox label={t('newsletter.consent.dne')} {...form.getCheckboxProps(FIELD.consent)} />
+      )}
+    </div>
+  );
+}
+
+export interface HoneypotProps {
+  readonly id: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly t: Translate;
+}
+
+/**
+ * spec footer §4: a field people never see and a bot fills in. Hidden from people (clipped
+ * away), from assistive technology (aria-hidden) and from the keyboard (tabindex -1), but an
+ * ordinary text field for a bot.
+ */
+export function Honeypot({ id, inputRef, t }: HoneypotProps) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>{t('newsletter.honeypot.label')}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name="homepage"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
