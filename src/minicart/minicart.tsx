@@ -3,41 +3,43 @@
  * count badge, and the flyout with the empty, full and loading views.
  *
  * Interaction:
+ * Interaction is the design system's flyout mechanism (useFlyout), with these choices:
  * - A mouse resting on the icon for 200 ms opens the flyout; leaving earlier opens nothing.
  *   Touch never opens it: a tap follows the icon's link to the cart page, as a click does.
  * - Keyboard: the icon is a link to the cart page; right after it a "show preview" button
  *   (visible when focused) opens the flyout and moves focus into it.
- * - Hovering the overlay for 1 s closes the flyout, as do a click on it, the close button and
- *   Escape; the latter two return focus to the icon.
+ * - Hovering the overlay for 1 s closes the flyout, as do a press outside, the close button,
+ *   Escape and focus moving on; the close button and Escape return focus to the icon.
  * - No flyout on the basket page, nor with useminicart="false".
- * The open state is the shared flyout state ($flyout CART), so the header's other flyouts close.
+ * - The panel stays inside the viewport wherever the icon sits (a sheet on phones).
+ * The open state is the page's one flyout state (CART), so any other flyout closes.
  */
 import { useStore } from '@nanostores/react';
-import { memo, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { FLYOUT_HOVER_DELAY_MS, OVERLAY_HOVER_CLOSE_MS } from '../core/config';
-import { formatNumber, formatPrice } from '../core/format';
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { formatNumber } from '../core/format';
 import { Button } from '../ds/button/index';
 import { Icon, IconButton } from '../ds/icon-button/index';
+import { useFlyout } from '../ds/flyout/index';
 import { Notification } from '../ds/notification/index';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useStyles } from '../shared/use-styles';
 import {
   $cart,
-  $miniCartOwner,
   INITIAL_CART_STATE,
-  closeMiniCart,
   ensureCartLoaded,
   isCartBusy,
-  openMiniCart,
   removeCartEntry,
   trackMiniCartExit,
+  trackMiniCartOpen,
   undoCartRemoval,
   type CartEntry,
   type CartState,
 } from '../../stores/cart/index';
-import { $flyout } from '../../stores/flyout/index';
-import { isCartLimitCode, type Cart } from '../core/schemas/cart';
+import { isCartLimitCode } from '../core/schemas/cart';
 import { translate } from '../../i18n/index';
+import { SummaryView } from './minicart-summary';
 import { Tile, getEntryTitle } from './minicart-tile';
+import css from './minicart.css?inline';
 import {
   CART_PAGE_URL,
   HOME_URL,
@@ -46,12 +48,10 @@ import {
   getCheckoutUrl,
   getDisplayedEntries,
   getMiniCartView,
-  getSummary,
   hasDefectiveItems,
   holdsUnavailableItems,
   isCheckoutEnabled,
   keepDisplayOrder,
-  type SummaryRow,
 } from './minicart.logic';
 
 export interface MiniCartProps {
@@ -62,7 +62,7 @@ export interface MiniCartProps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Error block, summary, exits
+// Error block and exits
 
 function ErrorBlock({ state }: { state: CartState }): ReactElement | null {
   const { site } = useShop();
@@ -85,122 +85,6 @@ function ErrorBlock({ state }: { state: CartState }): ReactElement | null {
         ))}
       {defective && <Notification state="warning">{t('cart.defective.banner')}</Notification>}
     </div>
-  );
-}
-
-function SummaryRowView({ row }: { row: SummaryRow }): ReactElement {
-  const { site } = useShop();
-  const t = useTranslate();
-  const minus = (amount: number): string => formatPrice(-amount, site);
-  switch (row.kind) {
-    case 'loyaltyBeans':
-      return (
-        <div className="minicart__row">
-          <dt>
-            {row.beans === undefined
-              ? t('minicart.summary.loyaltyBeans')
-              : t('minicart.summary.loyaltyBeansCount', { beans: formatNumber(row.beans, site) })}
-          </dt>
-          <dd>{minus(row.amount)}</dd>
-        </div>
-      );
-    case 'coupon':
-      return (
-        <div className="minicart__row">
-          <dt>{t('minicart.summary.coupon', { code: row.code })}</dt>
-          <dd>{minus(row.amount)}</dd>
-        </div>
-      );
-    case 'rebates':
-      return (
-        <div className="minicart__row">
-          <dt>{t('minicart.summary.rebates')}</dt>
-          <dd>{minus(row.amount)}</dd>
-        </div>
-      );
-    case 'giftCard':
-      return (
-        <div className="minicart__row">
-          <dt>{t('minicart.summary.giftCard', { cardNumber: row.cardNumber })}</dt>
-          <dd>{minus(row.amount)}</dd>
-        </div>
-      );
-    case 'shipping':
-      return (
-        <div className="minicart__row">
-          <dt>{t('minicart.summary.shipping')}</dt>
-          {row.amount === 0 ? (
-            <dd className="minicart__free-shipping">{t('minicart.summary.freeShipping')}</dd>
-          ) : (
-            <dd>{formatPrice(row.amount, site)}</dd>
-          )}
-        </div>
-      );
-    case 'cashOnDelivery':
-      return (
-        <div className="minicart__row">
-          <dt>{t('minicart.summary.cashOnDelivery')}</dt>
-          <dd>{formatPrice(row.amount, site)}</dd>
-        </div>
-      );
-    default:
-      return row satisfies never;
-  }
-}
-
-const SUMMARY_FIELDS = [
-  'priceSummary',
-  'loyaltyBeanData',
-  'redeemedWsacs',
-  'giftCardRedemptions',
-  'shippingCost',
-  'paymentOnDeliveryCost',
-  'totalSum',
-] as const satisfies readonly (keyof Cart)[];
-
-/** The rows and total; formatting is the expensive part, so it runs only when a sum changed. */
-const SummaryRows = memo(
-  function SummaryRows({ cart }: { cart: Cart }): ReactElement {
-    const { site } = useShop();
-    const t = useTranslate();
-    const summary = getSummary(cart, site);
-    return (
-      <dl>
-        {summary.rows.map((row, index) => (
-          <SummaryRowView key={`${row.kind}-${index}`} row={row} />
-        ))}
-        {summary.total !== undefined && (
-          <div className="minicart__row minicart__total">
-            <dt>{t('minicart.summary.total')}</dt>
-            <dd>
-              {formatPrice(summary.total, site)}
-              <span className="minicart__vat">{t('minicart.summary.vatHint')}</span>
-            </dd>
-          </div>
-        )}
-      </dl>
-    );
-  },
-  // a local change (a removal before the server answers) leaves the sums as they were
-  (previous, next) => SUMMARY_FIELDS.every((field) => previous.cart[field] === next.cart[field]),
-);
-
-function SummaryView({ state, busy }: { state: CartState; busy: boolean }): ReactElement | null {
-  const t = useTranslate();
-  const titleId = useId();
-  if (!state.cart) return null;
-  return (
-    <section
-      className="minicart__summary"
-      part="summary"
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-    >
-      <h3 id={titleId} className="se-visually-hidden">
-        {t('minicart.summary.title')}
-      </h3>
-      <SummaryRows cart={state.cart} />
-    </section>
   );
 }
 
@@ -334,103 +218,33 @@ function PanelContent(props: ContentProps): ReactElement {
 // ---------------------------------------------------------------------------------------------
 // The element's view
 
-function useTimer(): [start: (callback: () => void, delayMs: number) => void, stop: () => void] {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const stop = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-  const start = useCallback(
-    (callback: () => void, delayMs: number) => {
-      stop();
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        callback();
-      }, delayMs);
-    },
-    [stop],
-  );
-  useEffect(() => stop, [stop]);
-  return [start, stop];
-}
-
 export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement {
-  const { site, host } = useShop();
+  useStyles(css);
+  const { site } = useShop();
   const t = useTranslate();
-  const owner = useId();
-  const panelId = useId();
   const titleId = useId();
   const state = useStore($cart)[site] ?? INITIAL_CART_STATE;
-  const flyout = useStore($flyout);
-  const openOwner = useStore($miniCartOwner);
-  const flyoutAllowed = canOpenFlyout(pageType, useminicart);
-  const open = flyoutAllowed && flyout === 'CART' && openOwner === owner;
-
   const iconRef = useRef<HTMLAnchorElement>(null);
   const triggerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef(false);
-  const [startHover, stopHover] = useTimer();
-  const [startOverlay, stopOverlay] = useTimer();
+  const flyout = useFlyout({
+    kind: 'CART',
+    triggerRef,
+    toggleRef,
+    panelRef,
+    enabled: canOpenFlyout(pageType, useminicart),
+    onOpen: () => {
+      void ensureCartLoaded(site);
+      trackMiniCartOpen();
+    },
+    returnFocusRef: iconRef,
+  });
   const [announcement, setAnnouncement] = useState('');
-  // the panel is built, hidden, while the hover delay runs: opening then only shows it
-  const [prepared, setPrepared] = useState(false);
 
   useEffect(() => {
     void ensureCartLoaded(site);
   }, [site]);
-
-  // the flyout closes when it is switched off while open, and when this element goes
-  useEffect(() => {
-    if (!flyoutAllowed) closeMiniCart(owner);
-  }, [flyoutAllowed, owner]);
-  useEffect(() => () => closeMiniCart(owner), [owner]);
-
-  const openFlyout = useCallback(() => {
-    void ensureCartLoaded(site);
-    openMiniCart(owner);
-  }, [owner, site]);
-
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      stopOverlay();
-      setPrepared(false);
-      closeMiniCart(owner);
-      if (returnFocus) iconRef.current?.focus();
-    },
-    [owner, stopOverlay],
-  );
-
-  useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current) {
-      focusOnOpen.current = false;
-      panelRef.current?.focus();
-    }
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      // focus goes back to the icon only when it was in the mini cart: Escape elsewhere on
-      // the page must not move the visitor
-      const focusInside = host.shadowRoot?.activeElement != null;
-      close(focusInside);
-    };
-    // a press anywhere outside the icon and the panel (the overlay included) closes it
-    const onPointerDown = (event: PointerEvent): void => {
-      const path = event.composedPath();
-      if (
-        !path.includes(panelRef.current as EventTarget) &&
-        !path.includes(triggerRef.current as EventTarget)
-      ) {
-        close(false);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close, host]);
 
   const badge = getBadgeText(state.count, site);
   const iconLabel =
@@ -443,30 +257,11 @@ export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement
     setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
   }, []);
   const focusPanel = useCallback(() => panelRef.current?.focus(), []);
+  const flyoutAllowed = canOpenFlyout(pageType, useminicart);
 
   return (
-    <div
-      className="minicart"
-      data-state={open ? 'open' : 'closed'}
-      onBlur={(event) => {
-        // focus moving on to something outside the mini cart closes the flyout
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
-      }}
-    >
-      <div
-        ref={triggerRef}
-        className="minicart__trigger"
-        onPointerEnter={(event) => {
-          if (event.pointerType !== 'mouse' || !flyoutAllowed || open) return;
-          setPrepared(true);
-          startHover(openFlyout, FLYOUT_HOVER_DELAY_MS);
-        }}
-        onPointerLeave={() => {
-          stopHover();
-          if (!open) setPrepared(false);
-        }}
-      >
+    <div className="minicart" data-state={flyout.state}>
+      <div ref={triggerRef} {...flyout.getTriggerProps('minicart__trigger')}>
         <a
           ref={iconRef}
           className="minicart__icon"
@@ -486,57 +281,34 @@ export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement
             type="button"
             className="minicart__toggle"
             part="toggle"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={() => {
-              if (open) {
-                close(true);
-                return;
-              }
-              focusOnOpen.current = true;
-              openFlyout();
-            }}
+            {...flyout.getToggleProps()}
           >
             <Icon name="chevron-down" />
             <span className="se-visually-hidden">{t('minicart.toggle')}</span>
           </button>
         )}
       </div>
-      {(open || prepared) && (
-        <>
-          {open && (
-            <div
-              className="minicart__overlay"
-              part="overlay"
-              aria-hidden="true"
-              onPointerEnter={() => startOverlay(() => close(false), OVERLAY_HOVER_CLOSE_MS)}
-              onPointerLeave={stopOverlay}
+      {flyout.isOpen && <div {...flyout.getOverlayProps('minicart__overlay')} part="overlay" />}
+      {flyout.isRendered && (
+        <div
+          ref={panelRef}
+          {...flyout.getPanelProps('minicart__flyout')}
+          part="flyout"
+          aria-labelledby={titleId}
+        >
+          <div className="minicart__header">
+            <h2 id={titleId} className="minicart__heading">
+              {t('minicart.title')}
+            </h2>
+            <IconButton
+              icon="close"
+              label={t('minicart.close')}
+              part="close"
+              {...flyout.getCloseButtonProps()}
             />
-          )}
-          <div
-            ref={panelRef}
-            id={panelId}
-            className="minicart__flyout"
-            part="flyout"
-            role="dialog"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            hidden={!open}
-          >
-            <div className="minicart__header">
-              <h2 id={titleId} className="minicart__heading">
-                {t('minicart.title')}
-              </h2>
-              <IconButton
-                icon="close"
-                label={t('minicart.close')}
-                part="close"
-                onClick={() => close(true)}
-              />
-            </div>
-            <PanelContent state={state} announce={announce} focusPanel={focusPanel} />
           </div>
-        </>
+          <PanelContent state={state} announce={announce} focusPanel={focusPanel} />
+        </div>
       )}
       <div className="se-visually-hidden minicart__announcer" role="status">
         {announcement}

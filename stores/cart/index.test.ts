@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCartService, type FakeCartService } from '../../src/minicart/minicart.test-service';
-import { $flyout, closeFlyout } from '../flyout/index';
 import { getCartEntries } from './cart.reducer';
 import {
   $cart,
-  $miniCartOwner,
   CartChangeFailedError,
-  closeMiniCart,
   ensureCartLoaded,
   getCartState,
   isCartBusy,
   loadCart,
   modifyCart,
-  openMiniCart,
+  trackMiniCartOpen,
   readCachedCount,
   removeCartEntry,
   resetCart,
@@ -59,7 +56,6 @@ afterEach(async () => {
   // nanostores ends the store's lifecycle 1 s after the last subscriber left
   await vi.advanceTimersByTimeAsync(1_100);
   resetCart();
-  closeFlyout();
   vi.useRealTimers();
 });
 
@@ -405,16 +401,9 @@ describe('modify (script API)', () => {
   });
 });
 
-describe('flyout and tracking', () => {
-  it('opens the shared CART flyout for one owner, tracking modal_open once', () => {
-    openMiniCart('a');
-    openMiniCart('a');
-    expect($flyout.get()).toBe('CART');
-    expect($miniCartOwner.get()).toBe('a');
-    closeMiniCart('b');
-    expect($flyout.get()).toBe('CART');
-    closeMiniCart('a');
-    expect($flyout.get()).toBe('NONE');
+describe('tracking', () => {
+  it('tracks the flyout opening as modal_open and the exits as button_click', () => {
+    trackMiniCartOpen();
     trackMiniCartExit('checkout');
     expect(window.dataLayer).toEqual([
       { event: 'modal_open', modal_name: 'minicart' },

@@ -33,7 +33,6 @@ import {
 import { getLocale, type Site } from '../../src/core/sites';
 import { getItem, setItem } from '../../src/core/storage';
 import { trackEvent } from '../../src/core/tracking';
-import { $flyout, closeFlyout, openFlyout } from '../flyout/index';
 import * as v from 'valibot';
 import {
   INITIAL_CART_STATE,
@@ -473,29 +472,11 @@ export async function modifyCart(site: Site, request: unknown): Promise<string> 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The flyout's owner and tracking
+// Tracking
 
-/**
- * The element whose flyout is open when $flyout is CART: two mini carts on one page (the
- * header's and a standalone one) share the flyout state but only the one hovered opens.
- */
-export const $miniCartOwner = atom<string | undefined>(undefined);
-
-/**
- * Opens the cart flyout for the element `owner` (spec header "Header icon bar and flyouts":
- * through the shared flyout state, so opening it closes any other flyout) and tracks modal_open
- * for the minicart (spec header §7).
- */
-export function openMiniCart(owner: string): void {
-  if ($flyout.get() === 'CART' && $miniCartOwner.value === owner) return;
-  $miniCartOwner.set(owner);
-  openFlyout('CART');
+/** spec header §7 tracking: modal_open for the minicart, when its flyout opens. */
+export function trackMiniCartOpen(): void {
   void trackEvent({ event: 'modal_open', modal_name: 'minicart' });
-}
-
-/** Closes the cart flyout if `owner`'s is the open one. */
-export function closeMiniCart(owner: string): void {
-  if ($miniCartOwner.value === owner) closeFlyout('CART');
 }
 
 /** spec header §7 tracking: button_click to cart or checkout. */
@@ -555,5 +536,4 @@ export function resetCart(): void {
   reconciling.clear();
   firstLoads.clear();
   $cart.set({});
-  $miniCartOwner.set(undefined);
 }

@@ -1,35 +1,54 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLYOUTS, flyoutReducer, type Flyout, type FlyoutAction } from './flyout.reducer';
+import {
+  FLYOUTS,
+  NO_FLYOUT,
+  flyoutReducer,
+  type FlyoutAction,
+  type FlyoutState,
+} from './flyout.reducer';
+
+const cartOfA: FlyoutState = { flyout: 'CART', owner: 'a' };
 
 describe('flyoutReducer', () => {
-  it.each<[Flyout, FlyoutAction, Flyout]>([
-    ['NONE', { type: 'open', flyout: 'CART' }, 'CART'],
-    ['SEARCH', { type: 'open', flyout: 'CART' }, 'CART'],
-    ['CART', { type: 'open', flyout: 'CART' }, 'CART'],
-    ['NONE', { type: 'toggle', flyout: 'USER_MENU' }, 'USER_MENU'],
-    ['USER_MENU', { type: 'toggle', flyout: 'USER_MENU' }, 'NONE'],
-    ['STORE_FINDER', { type: 'toggle', flyout: 'SEARCH' }, 'SEARCH'],
-    ['CART', { type: 'close' }, 'NONE'],
-    ['NONE', { type: 'close' }, 'NONE'],
-    ['CART', { type: 'close', flyout: 'CART' }, 'NONE'],
-    ['SEARCH', { type: 'close', flyout: 'CART' }, 'SEARCH'],
-  ])('goes from %s with %o to %s', (state, action, expected) => {
-    expect(flyoutReducer(state, action)).toBe(expected);
+  it.each<[string, FlyoutState, FlyoutAction, FlyoutState]>([
+    ['opens a flyout', NO_FLYOUT, { type: 'open', flyout: 'CART', owner: 'a' }, cartOfA],
+    [
+      'replaces another open flyout',
+      { flyout: 'SEARCH', owner: 'b' },
+      { type: 'open', flyout: 'CART', owner: 'a' },
+      cartOfA,
+    ],
+    [
+      'hands the same kind to another owner',
+      cartOfA,
+      { type: 'open', flyout: 'CART', owner: 'b' },
+      { flyout: 'CART', owner: 'b' },
+    ],
+    ['closes whatever is open', cartOfA, { type: 'close' }, NO_FLYOUT],
+    ["closes the owner's open flyout", cartOfA, { type: 'close', owner: 'a' }, NO_FLYOUT],
+    ["leaves another owner's flyout open", cartOfA, { type: 'close', owner: 'b' }, cartOfA],
+    ['stays closed', NO_FLYOUT, { type: 'close', owner: 'a' }, NO_FLYOUT],
+  ])('%s', (_name, state, action, expected) => {
+    expect(flyoutReducer(state, action)).toEqual(expected);
   });
 
-  it('always holds NONE or exactly one flyout, and a close returns to NONE', () => {
-    const flyout = fc.constantFrom(...FLYOUTS);
+  it('keeps the same state object when opening what is open (no needless notifications)', () => {
+    expect(flyoutReducer(cartOfA, { type: 'open', flyout: 'CART', owner: 'a' })).toBe(cartOfA);
+  });
+
+  it('always holds NONE or exactly one flyout with its owner, and a close returns to NONE', () => {
+    const owner = fc.constantFrom('a', 'b', 'c');
     const action = fc.oneof(
-      flyout.map((value) => ({ type: 'open', flyout: value }) as const),
-      flyout.map((value) => ({ type: 'toggle', flyout: value }) as const),
+      fc.record({ type: fc.constant('open' as const), flyout: fc.constantFrom(...FLYOUTS), owner }),
       fc.constant({ type: 'close' } as const),
+      owner.map((value) => ({ type: 'close', owner: value }) as const),
     );
     fc.assert(
       fc.property(fc.array(action), (actions) => {
-        const state = actions.reduce<Flyout>(flyoutReducer, 'NONE');
-        expect(['NONE', ...FLYOUTS]).toContain(state);
-        expect(flyoutReducer(state, { type: 'close' })).toBe('NONE');
+        const state = actions.reduce<FlyoutState>(flyoutReducer, NO_FLYOUT);
+        expect(state.flyout === 'NONE').toBe(state.owner === undefined);
+        expect(flyoutReducer(state, { type: 'close' })).toEqual(NO_FLYOUT);
       }),
     );
   });

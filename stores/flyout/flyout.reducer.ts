@@ -1,7 +1,11 @@
 /**
- * The header's icon-bar flyouts (spec header "Header icon bar and flyouts", §4 "Flyout"): NONE
- * or exactly one of SEARCH, STORE_FINDER, USER_MENU and CART. Opening one closes any other; a
- * close event goes back to NONE.
+ * The page's one open flyout (spec header "Header icon bar and flyouts": only one is open at a
+ * time; §4 "Flyout": NONE, then SEARCH, STORE_FINDER, USER_MENU or CART, and back to NONE on a
+ * close event). One state for every element of the page: two mini carts, the header's icon bar
+ * and a standalone search all open and close through it, so opening one closes any other.
+ *
+ * `owner` says which rendered flyout is the open one: a page may show the same kind twice (the
+ * header's cart and a standalone mini cart), and only the one the shopper opened shows.
  */
 import { FLYOUTS as FLYOUT_VALUES, type Flyout } from '../../src/core/events';
 
@@ -11,24 +15,29 @@ export const FLYOUTS: readonly OpenFlyout[] = FLYOUT_VALUES.filter(
   (flyout): flyout is OpenFlyout => flyout !== 'NONE',
 );
 
+export type FlyoutState =
+  | { readonly flyout: 'NONE'; readonly owner?: undefined }
+  | { readonly flyout: OpenFlyout; readonly owner: string };
+
+export const NO_FLYOUT: FlyoutState = { flyout: 'NONE' };
+
 export type FlyoutAction =
-  | { readonly type: 'open'; readonly flyout: OpenFlyout }
-  | { readonly type: 'toggle'; readonly flyout: OpenFlyout }
-  /** Closes whatever is open; with `flyout`, only if that one is the open one. */
-  | { readonly type: 'close'; readonly flyout?: OpenFlyout };
+  | { readonly type: 'open'; readonly flyout: OpenFlyout; readonly owner: string }
+  /** Closes whatever is open; with `owner`, only if that owner's flyout is the open one. */
+  | { readonly type: 'close'; readonly owner?: string };
 
 export function isOpenFlyout(value: unknown): value is OpenFlyout {
   return typeof value === 'string' && (FLYOUTS as readonly string[]).includes(value);
 }
 
-export function flyoutReducer(state: Flyout, action: FlyoutAction): Flyout {
+export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutState {
   switch (action.type) {
     case 'open':
-      return action.flyout;
-    case 'toggle':
-      return state === action.flyout ? 'NONE' : action.flyout;
+      return state.flyout === action.flyout && state.owner === action.owner
+        ? state
+        : { flyout: action.flyout, owner: action.owner };
     case 'close':
-      return action.flyout === undefined || action.flyout === state ? 'NONE' : state;
+      return action.owner === undefined || action.owner === state.owner ? NO_FLYOUT : state;
     default:
       return action satisfies never;
   }

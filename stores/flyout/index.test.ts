@@ -1,24 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $flyout, closeFlyout, openFlyout, toggleFlyout } from './index';
+import { $flyout, $flyoutState, closeFlyout, openFlyout } from './index';
 
 describe('$flyout', () => {
   afterEach(() => closeFlyout());
 
-  it('opens one flyout at a time and tells subscribers', () => {
+  it('opens one flyout at a time across owners and tells subscribers each change once', () => {
     const seen: string[] = [];
-    const unsubscribe = $flyout.listen((value) => seen.push(value));
-    openFlyout('SEARCH');
-    openFlyout('CART');
-    toggleFlyout('CART');
+    const unsubscribe = $flyoutState.listen((value) => seen.push(`${value.flyout}:${value.owner}`));
+    openFlyout('SEARCH', 'header');
+    openFlyout('CART', 'minicart');
+    openFlyout('CART', 'minicart');
+    closeFlyout('header');
+    closeFlyout('minicart');
     unsubscribe();
-    expect(seen).toEqual(['SEARCH', 'CART', 'NONE']);
+    expect(seen).toEqual(['SEARCH:header', 'CART:minicart', 'NONE:undefined']);
   });
 
-  it('closes only the named flyout when it is the open one', () => {
-    openFlyout('USER_MENU');
-    closeFlyout('CART');
+  it('reports the open kind for flyout-change', () => {
+    openFlyout('USER_MENU', 'header');
     expect($flyout.get()).toBe('USER_MENU');
-    closeFlyout('USER_MENU');
+    closeFlyout();
     expect($flyout.get()).toBe('NONE');
   });
 });

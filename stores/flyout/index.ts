@@ -1,24 +1,39 @@
-import { atom } from 'nanostores';
-import { flyoutReducer, type Flyout, type FlyoutAction, type OpenFlyout } from './flyout.reducer';
+import { atom, computed } from 'nanostores';
+import {
+  NO_FLYOUT,
+  flyoutReducer,
+  type Flyout,
+  type FlyoutAction,
+  type FlyoutState,
+  type OpenFlyout,
+} from './flyout.reducer';
 
-export { FLYOUTS, isOpenFlyout, type Flyout, type OpenFlyout } from './flyout.reducer';
+export {
+  FLYOUTS,
+  NO_FLYOUT,
+  isOpenFlyout,
+  type Flyout,
+  type FlyoutState,
+  type OpenFlyout,
+} from './flyout.reducer';
 
-/** The open icon-bar flyout, shared by the header, its mini cart and its search. */
-export const $flyout = atom<Flyout>('NONE');
+/** The open flyout and its owner, shared by every element of the page. */
+export const $flyoutState = atom<FlyoutState>(NO_FLYOUT);
+
+/** The open flyout's kind (NONE, SEARCH, STORE_FINDER, USER_MENU, CART): what `flyout-change` reports. */
+export const $flyout = computed($flyoutState, (state): Flyout => state.flyout);
 
 function dispatch(action: FlyoutAction): void {
-  $flyout.set(flyoutReducer($flyout.get(), action));
+  const next = flyoutReducer($flyoutState.get(), action);
+  if (next !== $flyoutState.get()) $flyoutState.set(next);
 }
 
-export function openFlyout(flyout: OpenFlyout): void {
-  dispatch({ type: 'open', flyout });
+/** Opens `owner`'s flyout of kind `flyout`; whatever else was open closes. */
+export function openFlyout(flyout: OpenFlyout, owner: string): void {
+  dispatch({ type: 'open', flyout, owner });
 }
 
-export function toggleFlyout(flyout: OpenFlyout): void {
-  dispatch({ type: 'toggle', flyout });
-}
-
-/** Closes the open flyout, or only `flyout` when given and open. */
-export function closeFlyout(flyout?: OpenFlyout): void {
-  dispatch(flyout === undefined ? { type: 'close' } : { type: 'close', flyout });
+/** Closes the open flyout, or only `owner`'s when given and open. */
+export function closeFlyout(owner?: string): void {
+  dispatch(owner === undefined ? { type: 'close' } : { type: 'close', owner });
 }

@@ -1,0 +1,371 @@
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { useRef, type CSSProperties } from 'react';
+import { expectNoAxeViolations } from '../../../test/helpers/axe';
+import { settle, waitFor } from '../../../test/helpers/dom';
+import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
+import { $flyout, closeFlyout } from '../../../stores/flyout/index';
+import { useFlyout, type FlyoutOptions } from './index';
+
+interface TestFlyoutProps {
+  readonly label?: string;
+  readonly enabled?: boolean;
+  readonly rows?: number;
+  readonly align?: FlyoutOptions['align'];
+  readonly style?: CSSProperties;
+}
+
+/** A header-like flyout: a button in a trigger box, a panel with a heading, links and a close button. */
+function TestFlyout({
+  label = 'Konto',
+  enabled = true,
+  rows = 3,
+  align = 'end',
+  style,
+}: TestFlyoutProps) {
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const flyout = useFlyout({ kind: 'USER_MENU', triggerRef, toggleRef, panelRef, enabled, align });
+  return (
+    <div style={style}>
+      <div ref={triggerRef} {...flyout.getTriggerProps()} data-testpart="trigger">
+        <button ref={toggleRef} type="button" {...flyout.getToggleProps()}>
+          {label}
+        </button>
+      </div>
+      {flyout.isOpen && <div {...flyout.getOverlayProps()} data-testpart="overlay" />}
+      {flyout.isRendered && (
+        <div
+          ref={panelRef}
+          {...flyout.getPanelProps()}
+          aria-label={`${label} Menü`}
+          style={{ width: 360, background: 'white', padding: 16 }}
+        >
+          <button type="button" aria-label="Schließen" {...flyout.getCloseButtonProps()}>
+            ×
+          </button>
+          <ul>
+            {Array.from({ length: rows }, (_, index) => (
+              <li key={index} style={{ height: 40 }}>
+                <a href={`#eintrag-${index}`}>Eintrag {index + 1}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const corner = (position: 'top-left' | 'top-right' | 'center' | 'bottom'): CSSProperties => {
+  const base: CSSProperties = { position: 'fixed' };
+  switch (position) {
+    case 'top-left':
+      return { ...base, left: 0, top: 0 };
+    case 'top-right':
+      return { ...base, right: 0, top: 0 };
+    case 'center':
+      return { ...base, left: '50%', top: '40%' };
+    case 'bottom':
+      return { ...base, left: '30%', bottom: 10 };
+    default:
+      return position satisfies never;
+  }
+};
+
+function parts(view: RenderedView) {
+  const shadow = view.shadow;
+  return {
+    trigger: () => shadow.querySelector<HTMLElement>('[data-testpart="trigger"]')!,
+    toggle: () => shadow.querySelector<HTMLButtonElement>('.flyout-trigger button')!,
+    panel: () => shadow.querySelector<HTMLElement>('[role="dialog"]'),
+    openPanel: () => shadow.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'),
+    overlay: () => shadow.querySelector<HTMLElement>('[data-testpart="overlay"]'),
+  };
+}
+
+function center(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+async function moveTo(element: Element): Promise<void> {
+  await sendMouse({ type: 'move', position: center(element) });
+}
+
+async function clickOn(element: Element): Promise<void> {
+  await sendMouse({ type: 'click', position: center(element) });
+}
+
+function expectInsideViewport(element: Element): void {
+  const box = element.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  expect(box.left, 'left edge').to.be.at.least(0);
+  expect(box.top, 'top edge').to.be.at.least(0);
+  expect(box.right, 'right edge').to.be.at.most(width);
+  expect(box.bottom, 'bottom edge').to.be.at.most(height);
+}
+
+describe('useFlyout in Chromium', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    cleanupViews();
+    closeFlyout();
+    await resetMouse();
+  });
+
+  describe('opening and closing', () => {
+    it('opens after the mouse rests on the trigger for 200 ms, not when it leaves earlier', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      await moveTo(flyout.trigger());
+      await sendMouse({ type: 'move', position: [400, 400] });
+      await settle(350);
+      expect(flyout.openPanel(), 'left after a moment').to.equal(null);
+
+      await moveTo(flyout.trigger());
+      await waitFor(() => flyout.openPanel(), { message: 'hover to open' });
+      expect(flyout.trigger().dataset.state).to.equal('open');
+      expect(flyout.panel()!.dataset.state).to.equal('open');
+      expect(flyout.toggle().getAttribute('aria-expanded')).to.equal('true');
+      expect($flyout.get()).to.equal('USER_MENU');
+    });
+
+    it('never opens on a touch or pen hover', async () => {
+      const view = await renderView(<TestFlyout />);
+      const flyout = parts(view);
+      for (const pointerType of ['touch', 'pen']) {
+        flyout
+          .trigger()
+          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType }));
+        flyout
+          .trigger()
+          .dispatchEvent(new PointerEvent('pointerenter', { bubbles: false, pointerType }));
+      }
+      await settle(350);
+      expect(flyout.openPanel()).to.equal(null);
+    });
+
+    it('opens and closes on clicks on the control, focus staying on it', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      await waitFor(() => flyout.openPanel());
+      // a click is no keyboard open: focus stays where the click put it
+      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      await clickOn(flyout.toggle());
+      await waitFor(() => flyout.openPanel() === null);
+    });
+
+    it('keeps what the mouse opened by hovering when the control is then clicked', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      await moveTo(flyout.toggle());
+      await waitFor(() => flyout.openPanel());
+      await clickOn(flyout.toggle());
+      await settle(50);
+      expect(flyout.openPanel()).not.to.equal(null);
+    });
+
+    it('opens from the keyboard with focus moved in; Escape closes and returns focus', async () => {
+      const view = await renderView(<TestFlyout />);
+      const flyout = parts(view);
+      flyout.toggle().focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => flyout.openPanel() && view.shadow.activeElement === flyout.panel());
+      await sendKeys({ press: 'Tab' });
+      expect(view.shadow.activeElement?.getAttribute('aria-label')).to.equal('Schließen');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => flyout.openPanel() === null);
+      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      expect(flyout.toggle().getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('toggles closed from the keyboard, returning focus to the control', async () => {
+      const view = await renderView(<TestFlyout />);
+      const flyout = parts(view);
+      flyout.toggle().focus();
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => flyout.openPanel());
+      flyout.toggle().focus();
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => flyout.openPanel() === null);
+      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+    });
+
+    it('closes with the close button and returns focus to the control', async () => {
+      const view = await renderView(<TestFlyout />);
+      const flyout = parts(view);
+      flyout.toggle().focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => flyout.openPanel());
+      await clickOn(view.shadow.querySelector('[aria-label="Schließen"]')!);
+      await waitFor(() => flyout.openPanel() === null);
+      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+    });
+
+    it('closes when the mouse rests on the overlay for 1 s, not when it moves on earlier', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      await waitFor(() => flyout.overlay());
+      await sendMouse({ type: 'move', position: [200, 600] });
+      await settle(500);
+      await moveTo(flyout.panel()!);
+      await settle(700);
+      expect(flyout.openPanel(), 'left the overlay after 0.5 s').not.to.equal(null);
+      await sendMouse({ type: 'move', position: [200, 600] });
+      await waitFor(() => flyout.openPanel() === null, { timeout: 2500 });
+      expect(flyout.overlay()).to.equal(null);
+    });
+
+    it('closes on a press outside, but not on a press inside the panel', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      await waitFor(() => flyout.openPanel());
+      await clickOn(view.shadow.querySelector('li')!);
+      expect(flyout.openPanel()).not.to.equal(null);
+      await sendMouse({ type: 'click', position: [100, 700] });
+      await waitFor(() => flyout.openPanel() === null);
+    });
+
+    it('closes when focus moves on to something outside', async () => {
+      const outside = document.createElement('button');
+      outside.textContent = 'Draußen';
+      document.body.append(outside);
+      try {
+        const view = await renderView(<TestFlyout />);
+        const flyout = parts(view);
+        flyout.toggle().focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => flyout.openPanel());
+        outside.focus();
+        await waitFor(() => flyout.openPanel() === null);
+      } finally {
+        outside.remove();
+      }
+    });
+
+    it('keeps one flyout open at a time across elements', async () => {
+      const first = await renderView(<TestFlyout label="Konto" style={corner('top-right')} />);
+      const second = await renderView(<TestFlyout label="Filialen" style={corner('top-left')} />);
+      await clickOn(parts(first).toggle());
+      await waitFor(() => parts(first).openPanel());
+      await clickOn(parts(second).toggle());
+      await waitFor(() => parts(second).openPanel());
+      expect(parts(first).openPanel()).to.equal(null);
+      expect(parts(first).trigger().dataset.state).to.equal('closed');
+    });
+
+    it('closes when switched off, and opens nothing while off', async () => {
+      const view = await renderView(<TestFlyout />);
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      await waitFor(() => flyout.openPanel());
+      view.rerender(<TestFlyout enabled={false} />);
+      await waitFor(() => flyout.openPanel() === null);
+      expect($flyout.get()).to.equal('NONE');
+      await clickOn(flyout.toggle());
+      await settle(50);
+      expect(flyout.openPanel()).to.equal(null);
+    });
+
+    it('has no axe violations open and closed', async () => {
+      const view = await renderView(<TestFlyout />);
+      await expectNoAxeViolations(view.host);
+      parts(view).toggle().focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => parts(view).openPanel());
+      await expectNoAxeViolations(view.host);
+    });
+  });
+
+  describe('positioning', () => {
+    const placements = ['top-left', 'top-right', 'center', 'bottom'] as const;
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+      { width: 320, height: 568 },
+    ]) {
+      for (const placement of placements) {
+        it(`stays inside a ${viewport.width} px viewport with the trigger at ${placement}`, async () => {
+          await setViewport(viewport);
+          const view = await renderView(<TestFlyout rows={6} style={corner(placement)} />);
+          const flyout = parts(view);
+          await clickOn(flyout.toggle());
+          const panel = await waitFor(() => flyout.openPanel());
+          await settle(50);
+          expectInsideViewport(panel);
+          const kind = panel.dataset.placement;
+          if (viewport.width < 768) {
+            expect(kind).to.equal('sheet');
+            expect(panel.getBoundingClientRect().width).to.equal(viewport.width);
+          } else {
+            expect(kind).to.be.oneOf(['below', 'above']);
+            // beside its trigger: it overlaps the trigger's column, just below or above it
+            const trigger = flyout.trigger().getBoundingClientRect();
+            const box = panel.getBoundingClientRect();
+            expect(box.right).to.be.at.least(trigger.left);
+            expect(box.left).to.be.at.most(trigger.right);
+            const gap = kind === 'below' ? box.top - trigger.bottom : trigger.top - box.bottom;
+            expect(gap).to.be.within(0, 8);
+          }
+        });
+      }
+    }
+
+    it('caps a tall panel to the room below its trigger, its content scrolling inside', async () => {
+      await setViewport({ width: 1280, height: 600 });
+      const view = await renderView(<TestFlyout rows={40} style={corner('top-right')} />);
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      const panel = await waitFor(() => flyout.openPanel());
+      expectInsideViewport(panel);
+      expect(panel.scrollHeight).to.be.above(panel.clientHeight);
+      const last = [...panel.querySelectorAll('a')].at(-1)!;
+      last.focus();
+      expect(view.shadow.activeElement).to.equal(last);
+      expectInsideViewport(last);
+    });
+
+    it('follows its trigger when the page scrolls', async () => {
+      const view = await renderView(
+        <TestFlyout style={{ marginTop: 100, marginLeft: 400, marginBottom: 2000 }} />,
+      );
+      const flyout = parts(view);
+      await clickOn(flyout.toggle());
+      const panel = await waitFor(() => flyout.openPanel());
+      const before = panel.getBoundingClientRect().top;
+      window.scrollBy(0, 40);
+      await waitFor(() => Math.abs(panel.getBoundingClientRect().top - (before - 40)) < 1, {
+        message: 'the panel to move with the page',
+      });
+      window.scrollTo(0, 0);
+    });
+
+    it('is not clipped or covered by hostile ancestors (overflow, transform, z-index)', async () => {
+      const view = await renderView(<TestFlyout style={corner('top-left')} />);
+      view.host.style.cssText =
+        'position:relative; z-index:0; overflow:hidden; height:48px; transform:translateZ(0)';
+      const cover = document.createElement('div');
+      cover.style.cssText = 'position:fixed; inset:0; z-index:2147483647; pointer-events:none';
+      document.body.append(cover);
+      try {
+        const flyout = parts(view);
+        flyout.toggle().focus();
+        await sendKeys({ press: 'Enter' });
+        const panel = await waitFor(() => flyout.openPanel());
+        expect(panel.matches(':popover-open'), 'in the top layer').to.equal(true);
+        expectInsideViewport(panel);
+        expect(panel.getBoundingClientRect().height).to.be.above(100);
+      } finally {
+        cover.remove();
+      }
+    });
+  });
+});
