@@ -40,8 +40,8 @@ export function SalutationSelect({
 }: SalutationSelectProps) {
   const field = useFieldAria({ idSuffix: 'salutation', state, error, hasHint: false, required });
   return (
-    <div part="salutation" className="input-field" data-state={field.state}>
-      <label className="input-label" htmlFor={field.controlProps.id}>
+    <div part="salutation" className="newsletter__field" data-state={field.state}>
+      <label className="newsletter__label" htmlFor={field.controlProps.id}>
         {label}
         {required && <span aria-hidden="true">{' *'}</span>}
       </label>
@@ -49,7 +49,7 @@ export function SalutationSelect({
         ref={ref as Ref<HTMLSelectElement>}
         {...field.controlProps}
         name={name}
-        className="input-native salutation-select"
+        className="newsletter__select"
         value={value}
         disabled={disabled}
         autoComplete="honorific-prefix"
@@ -65,7 +65,7 @@ export function SalutationSelect({
         ))}
       </select>
       {field.showsError && (
-        <p className="input-error" {...field.errorProps}>
+        <p className="newsletter__error" {...field.errorProps}>
           {error}
         </p>
       )}
@@ -92,7 +92,7 @@ export function NewsletterDetails({
   t,
 }: NewsletterDetailsProps) {
   return (
-    <div part="details" className="details">
+    <div part="details" className="newsletter__details">
       {fields.salutation && (
         <SalutationSelect
           {...form.getInputProps(FIELD.salutation)}
@@ -137,7 +137,7 @@ export interface HoneypotProps {
  */
 export function Honeypot({ id, inputRef, t }: HoneypotProps) {
   return (
-    <div className="honeypot" aria-hidden="true">
+    <div className="newsletter__honeypot" aria-hidden="true">
       <label htmlFor={id}>{t('newsletter.honeypot.label')}</label>
       <input
         ref={inputRef}

@@ -134,7 +134,13 @@ export function NewsletterForm({
   const emailError = emailBinding.error ?? (rejected ? t('newsletter.email.invalid') : undefined);
 
   return (
-    <form part="form" className="form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit}>
+    <form
+      part="form"
+      className="newsletter__form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={handleSubmit}
+    >
       <Input
         {...emailBinding}
         type="email"

@@ -26,12 +26,12 @@ export interface NewsletterLegalProps {
 
 export function NewsletterLegal({ site, privacyHint, minimumAge, t }: NewsletterLegalProps) {
   return (
-    <div part="legal" className="legal">
+    <div part="legal" className="newsletter__legal">
       <p>{t('common.requiredFieldsHint')}</p>
       {getLegalTexts(site, privacyHint).map((key) => (
         <p key={key}>{t(key, { age: minimumAge })}</p>
       ))}
-      <ul part="links" className="links" aria-label={t('newsletter.links.label')}>
+      <ul part="links" className="newsletter__links" aria-label={t('newsletter.links.label')}>
         {getNewsletterLinks(site).map(({ kind, href }) => (
           <li key={kind}>
             <a part="link" href={href}>

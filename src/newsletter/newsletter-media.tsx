@@ -15,11 +15,11 @@ export interface NewsletterMediaProps {
 
 export function NewsletterMedia({ image, discountText, t }: NewsletterMediaProps) {
   return (
-    <div part="media" className="media" data-image={image ? 'shown' : 'none'}>
+    <div part="media" className="newsletter__media" data-image={image ? 'shown' : 'none'}>
       {image && (
         <img
           part="image"
-          className="image"
+          className="newsletter__image"
           src={image.src}
           width={image.width}
           height={image.height}
@@ -27,11 +27,11 @@ export function NewsletterMedia({ image, discountText, t }: NewsletterMediaProps
           decoding="async"
         />
       )}
-      <p part="bubble" className="bubble">
-        <span part="bubble-discount" className="bubble__discount">
+      <p part="bubble" className="newsletter__bubble">
+        <span part="bubble-discount" className="newsletter__bubble-discount">
           {discountText}
         </span>{' '}
-        <span part="bubble-text" className="bubble__text">
+        <span part="bubble-text" className="newsletter__bubble-text">
           {t('newsletter.bubble.voucher')}
         </span>
       </p>

@@ -31,12 +31,12 @@ export function NewsletterSuccess({
 }: NewsletterSuccessProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div part="success" className="success">
+    <div part="success" className="newsletter__success">
       <Heading
         ref={headingRef}
         id={headingId}
         part="success-heading"
-        className="heading"
+        className="newsletter__heading"
         tabIndex={-1}
       >
         {t(signedUp ? 'newsletter.success.heading' : 'newsletter.doi.confirmed.heading')}

@@ -23,7 +23,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NewsletterOrigin } from '../core/schemas/newsletter';
 import { useForm } from '../ds/form/form';
-import inputCss from '../ds/input/input.css?inline';
 import { getHeadingLevel } from '../shared/heading-level';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
@@ -72,7 +71,7 @@ export function NewsletterSignup({
   spa = false,
   headingLevel,
 }: NewsletterSignupProps) {
-  useStyles(inputCss, css);
+  useStyles(css);
   const { site, siteConfig, locale, host } = useShop();
   const t = useTranslate();
   const [signup] = useState(() => createNewsletterSignup(host));
@@ -147,7 +146,7 @@ export function NewsletterSignup({
       }
     >
       <NewsletterMedia image={image} discountText={discountText} t={t} />
-      <div part="content" className="content">
+      <div part="content" className="newsletter__content">
         {signedUp || confirmed ? (
           <NewsletterSuccess
             signedUp={signedUp}
@@ -159,7 +158,7 @@ export function NewsletterSignup({
           />
         ) : (
           <>
-            <Heading part="title" className="heading" id={titleId}>
+            <Heading part="title" className="newsletter__heading" id={titleId}>
               {title?.trim() ? title : t('newsletter.title.default', { discount: discountText })}
             </Heading>
             <DoiNotice notice={getDoiNotice(doi)} t={t} />
