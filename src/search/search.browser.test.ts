@@ -320,7 +320,7 @@ describe('<shop-search> in Chromium', () => {
       await typeQuery(box, 'kaf');
       await answered(box, 'kaf');
       expect(box.panel().getBoundingClientRect().width).to.equal(550);
-      expect(getComputedStyle(box.panel()).position).to.equal('absolute');
+      expect(getComputedStyle(box.panel()).position).to.equal('fixed');
     });
 
     it('grows the flyout input from 170 to 408 px while focused, under a 350 or 270 px panel', async () => {
@@ -437,7 +437,7 @@ describe('<shop-search> in Chromium', () => {
       await expectNoAxeViolations(box.element);
       await typeQuery(box, 'kahve');
       await answered(box, 'kahve');
-      expect(box.root.querySelectorAll('.product-links a').length).to.equal(5);
+      expect(box.root.querySelectorAll('.search__product-links a').length).to.equal(5);
       await sendKeys({ press: 'ArrowDown' });
       await expectNoAxeViolations(box.element);
     });

@@ -40,6 +40,7 @@ import {
   type ReactElement,
 } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../core/config';
+import { useFlyoutPosition } from '../ds/flyout/index';
 import { IconButton } from '../ds/icon-button';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
@@ -69,10 +70,10 @@ export interface SearchBoxProps {
 
 function Highlighted({ text, query, locale }: { text: string; query: string; locale: string }) {
   return (
-    <span className="text" dir="auto">
+    <span className="search__text" dir="auto">
       {getHighlightParts(text, query, locale).map((part, index) =>
         part.isMatch ? (
-          <mark key={index} part="match">
+          <mark key={index} className="search__match" part="match">
             {part.text}
           </mark>
         ) : (
@@ -86,7 +87,7 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
 function Thumbnail({ src }: { src: string | null | undefined }) {
   return src ? (
     <img
-      className="thumbnail"
+      className="search__thumbnail"
       part="thumbnail"
       src={src}
       alt=""
@@ -96,7 +97,7 @@ function Thumbnail({ src }: { src: string | null | undefined }) {
       decoding="async"
     />
   ) : (
-    <span className="thumbnail" part="thumbnail" />
+    <span className="search__thumbnail" part="thumbnail" />
   );
 }
 
@@ -124,6 +125,7 @@ export function SearchBox({
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const listboxId = `${id}listbox`;
   const optionId = (position: number): string => `${id}option-${position}`;
@@ -150,6 +152,7 @@ export function SearchBox({
   }, [state.selectedIndex]);
 
   const content = getPanelContent(state);
+  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start');
   const expanded = isListboxExpanded(state);
   const announcement = getAnnouncement(state);
   const items = content === 'suggestions' ? getSuggestionItems(state, site) : [];
@@ -192,7 +195,7 @@ export function SearchBox({
   const link = (item: SuggestionItem, position: number, isOption: boolean): ReactElement => (
     <a
       key={`${position}-${item.text}`}
-      className="option"
+      className="search__option"
       part="option"
       data-kind={item.kind}
       href={item.href}
@@ -216,8 +219,8 @@ export function SearchBox({
     link(item, position, true);
 
   const group = (label: string, options: ReactElement[]): ReactElement => (
-    <div role="group" className="group" aria-label={label}>
-      <div className="group-label" aria-hidden="true">
+    <div role="group" className="search__group" aria-label={label}>
+      <div className="search__group-label" aria-hidden="true">
         {label}
       </div>
       {options}
@@ -235,21 +238,22 @@ export function SearchBox({
       onBlur={onRootBlur}
     >
       <form
-        className="form"
+        className="search__form"
         part="form"
         role="search"
         aria-label={t('search.label')}
         onSubmit={onSubmit}
       >
         <div
-          className="field"
+          ref={fieldRef}
+          className="search__field"
           part="field"
           onFocus={() => setFieldFocused(true)}
           onBlur={onFieldBlur}
         >
           <input
             ref={inputRef}
-            className="input"
+            className="search__input"
             part="input"
             type="text"
             name="query"
@@ -289,11 +293,17 @@ export function SearchBox({
           <IconButton type="submit" icon="search" label={t('search.submit')} part="submit" />
         </div>
       </form>
-      <div ref={panelRef} className="panel" part="panel" hidden={content === 'none'}>
+      <div
+        ref={panelRef}
+        className="search__panel flyout-panel"
+        part="panel"
+        popover="manual"
+        hidden={content === 'none'}
+      >
         <div
           role="listbox"
           id={listboxId}
-          className="listbox"
+          className="search__listbox"
           part="listbox"
           aria-label={t('search.suggestions')}
           hidden={!expanded}
@@ -307,8 +317,8 @@ export function SearchBox({
             )}
         </div>
         {variant === 'flyout' && products.length > 0 && (
-          <div className="product-links">
-            <div className="group-label" id={`${id}products`}>
+          <div className="search__product-links">
+            <div className="search__group-label" id={`${id}products`}>
               {t('search.suggestions.products')}
             </div>
             <ul aria-labelledby={`${id}products`}>
@@ -319,12 +329,12 @@ export function SearchBox({
           </div>
         )}
         {content === 'loading' && (
-          <p className="message" part="message">
+          <p className="search__message" part="message">
             {t('search.status.loading')}
           </p>
         )}
         {content === 'empty' && (
-          <p className="message" part="message">
+          <p className="search__message" part="message">
             {t('search.status.noResults', { query: state.suggestionsQuery })}
           </p>
         )}
