@@ -4,6 +4,159 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ---------------------------------------------------------------------------------------------
+// Layers. Data flows one way, services -> core/api -> stores -> views -> elements, and nothing
+// imports from a layer above its own:
+//
+// | layer    | folder                                | may import                               |
+// | -------- | ------------------------------------- | ---------------------------------------- |
+// | core     | src/core/                             | nothing of ours                          |
+// | i18n     | i18n/                                 | core                                     |
+// | stores   | stores/                               | core, i18n                               |
+// | views    | src/<area>/, src/ds/, src/shared/     | stores, i18n, core (formatting only, *)  |
+// | elements | elements/                             | views, stores; lower layers as types     |
+//
+// * At run time a view may call the framework-free helpers of core: format, sites, config, url
+//   (the URL sanitiser), events and logger; from the response schemas it may use their
+//   vocabulary (constants such as the salutation order, guards such as isCartLimitCode) but
+//   never a schema itself (`...Schema`): parsing service data is core/api's job. The http client,
+//   cookies, storage, retry, tracking and the api calls stay out of views (a view reads stores
+//   and calls store actions). Type-only imports of anything in core are free.
+//
+// Pure view helpers (`*.logic.ts`) take a store's pure modules (reducer, rules, entries), never
+// the store's index, which would bring the store's atoms and effects along.
+//
+// Shipped code never imports test/ (shared test helpers), demo/ (the fake shop backend, a test
+// double) or scripts/ (tooling). A test obeys the rules of the layer it sits in, except that it
+// may import test/ and demo/, and that a view's tests may go through the view's custom element
+// in elements/ (views are unit-tested through their element). test/ itself is not a layer.
+//
+// The patterns match the import as written (a relative path) and are anchored on the folder
+// names above. Dynamic import() is not covered; only the lazy loader and the locale loader use
+// it, each inside its own layer.
+
+/** One or more `../` at the start of an import. */
+const UP = String.raw`^(?:\.\./)+`;
+const CORE_MODULES_FOR_VIEWS = ['format', 'sites', 'config', 'url', 'events', 'logger'];
+
+const MESSAGE = {
+  core: 'core (src/core) imports nothing of ours. Layers: see eslint.config.js.',
+  i18n: 'i18n imports only core. Layers: see eslint.config.js.',
+  stores: 'stores import core and i18n, never views or elements. Layers: see eslint.config.js.',
+  views:
+    'views import stores, i18n and, from core, only format, sites, config, url, events, logger and types; never elements. Layers: see eslint.config.js.',
+  schemas:
+    "views never parse service data: take the schema module's constants, guards and types, not its schemas. Layers: see eslint.config.js.",
+  elements:
+    'elements import views and stores; core and i18n only as types. Layers: see eslint.config.js.',
+  pureHelpers:
+    "pure view helpers (*.logic.ts) import a store's pure modules, not its index. Layers: see eslint.config.js.",
+  outside:
+    'shipped code never imports test/, demo/ or scripts/ (tests may use test/ and demo/). Layers: see eslint.config.js.',
+};
+
+const outsideLayers = (isTest) => ({
+  regex: isTest ? String.raw`${UP}scripts(?:/|$)` : String.raw`${UP}(?:test|demo|scripts)(?:/|$)`,
+  message: MESSAGE.outside,
+});
+
+/**
+ * core, for files `depth` folders below src/core: an import that climbs out of src/core (and
+ * does not step straight back into it) is refused; tests may climb to test/ and demo/.
+ */
+const corePatterns = (depth, isTest) => [
+  {
+    regex: String.raw`^(?:\.\./){${depth + 1}}(?!core/${isTest ? String.raw`|\.\./(?:test|demo)/` : ''})`,
+    message: MESSAGE.core,
+  },
+  outsideLayers(isTest),
+];
+
+const i18nPatterns = (isTest) => [
+  { regex: String.raw`${UP}(?:stores|elements)(?:/|$)`, message: MESSAGE.i18n },
+  { regex: String.raw`${UP}src/(?!core/)`, message: MESSAGE.i18n },
+  outsideLayers(isTest),
+];
+
+const storePatterns = (isTest) => [
+  { regex: String.raw`${UP}elements(?:/|$)`, message: MESSAGE.stores },
+  { regex: String.raw`${UP}src/(?!core/)`, message: MESSAGE.stores },
+  outsideLayers(isTest),
+];
+
+const viewPatterns = (isTest) => [
+  ...(isTest ? [] : [{ regex: String.raw`${UP}elements(?:/|$)`, message: MESSAGE.views }]),
+  {
+    regex: String.raw`${UP}core/(?!(?:${CORE_MODULES_FOR_VIEWS.join('|')}|schemas/[^/]+)$)`,
+    allowTypeImports: true,
+    message: MESSAGE.views,
+  },
+  {
+    regex: String.raw`${UP}core/schemas/`,
+    importNamePattern: 'Schema$',
+    allowTypeImports: true,
+    message: MESSAGE.schemas,
+  },
+  outsideLayers(isTest),
+];
+
+const PURE_VIEW_HELPER_PATTERN = {
+  regex: String.raw`${UP}stores/[^/]+(?:/index)?$`,
+  allowTypeImports: true,
+  message: MESSAGE.pureHelpers,
+};
+
+const elementPatterns = (isTest) => [
+  {
+    regex: String.raw`${UP}(?:src/core|i18n)(?:/|$)`,
+    allowTypeImports: true,
+    message: MESSAGE.elements,
+  },
+  outsideLayers(isTest),
+];
+
+const TESTS = '*.test.{ts,tsx}';
+const TEST_FILES = [`**/${TESTS}`];
+
+/**
+ * The layer rule for shipped files and for tests of the given globs. Each block sets the rule's
+ * whole option list: in a flat config the last block naming a rule for a file replaces the
+ * options of earlier ones, so tests get a block of their own after the shipped files'.
+ */
+const layer = ({ files, ignores = [] }, patterns) => [
+  {
+    files: files.map((glob) => `${glob}*.{ts,tsx}`),
+    ignores: [...ignores, ...TEST_FILES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns(false) }] },
+  },
+  {
+    files: files.map((glob) => `${glob}${TESTS}`),
+    ignores,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns(true) }] },
+  },
+];
+
+const layerBlocks = [
+  // core's depth decides how many `../` leave it: src/core/*.ts, src/core/api/*.ts, ...
+  ...[0, 1, 2].flatMap((depth) =>
+    layer({ files: [`src/core/${'*/'.repeat(depth)}`] }, (isTest) => corePatterns(depth, isTest)),
+  ),
+  ...layer({ files: ['i18n/**/'] }, i18nPatterns),
+  ...layer({ files: ['stores/**/'] }, storePatterns),
+  ...layer({ files: ['src/**/'], ignores: ['src/core/**'] }, viewPatterns),
+  {
+    files: ['src/**/*.logic.ts'],
+    ignores: ['src/core/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...viewPatterns(false), PURE_VIEW_HELPER_PATTERN] },
+      ],
+    },
+  },
+  ...layer({ files: ['elements/**/'] }, elementPatterns),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.cache/**', 'test-results/**'] },
   js.configs.recommended,
@@ -28,6 +181,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  ...layerBlocks,
   {
     // tooling and the fake backend run in Node
     files: ['scripts/**', 'demo/backend/**', '*.config.{js,mjs,ts}', 'test/e2e/**'],

@@ -1,9 +1,12 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createCart, renderCart, type CartPreset } from '../../demo/backend/carts';
-import { cartSchema, type Cart, type CartPrice } from '../core/schemas/cart';
+import type { Cart, CartPrice } from '../core/schemas/cart';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';
-import { INITIAL_CART_STATE, type CartState, type DeletedEntry } from '../../stores/cart/index';
+import {
+  INITIAL_CART_STATE,
+  type CartState,
+  type DeletedEntry,
+} from '../../stores/cart/cart.reducer';
+import { getServiceCart } from '../../test/helpers/cart-service';
 import {
   NEW_SUMMARY_SITES,
   canOpenFlyout,
@@ -25,10 +28,6 @@ import {
   showsBestPriceTooltip,
   usesNewSummary,
 } from './minicart.logic';
-
-function cartOf(preset: CartPreset, site: Site = 'DE'): Cart {
-  return v.parse(cartSchema, renderCart(createCart(preset), site, ''));
-}
 
 const price = (fields: Partial<CartPrice>): CartPrice => ({ isPricePromotional: false, ...fields });
 
@@ -65,19 +64,26 @@ describe('getMiniCartView', () => {
   it.each<[string, CartState, string]>([
     ['no cart, no error', state({}), 'loading'],
     ['a read error', state({ readError: 'UNKNOWN' }), 'full'],
-    ['an empty cart', state({ cart: cartOf('empty') }), 'empty'],
+    ['an empty cart', state({ cart: getServiceCart('empty') }), 'empty'],
     [
       'an empty cart with a change error',
-      state({ cart: cartOf('empty'), changeError: { code: 'UNKNOWN', limit: undefined, id: 1 } }),
+      state({
+        cart: getServiceCart('empty'),
+        changeError: { code: 'UNKNOWN', limit: undefined, id: 1 },
+      }),
       'full',
     ],
     [
       'an empty cart while a removed item shows',
-      state({ cart: cartOf('empty'), deleted: [deleted] }),
+      state({ cart: getServiceCart('empty'), deleted: [deleted] }),
       'full',
     ],
-    ['items', state({ cart: cartOf('full') }), 'full'],
-    ['only defective items', state({ cart: { ...cartOf('defective'), articles: [] } }), 'full'],
+    ['items', state({ cart: getServiceCart('full') }), 'full'],
+    [
+      'only defective items',
+      state({ cart: { ...getServiceCart('defective'), articles: [] } }),
+      'full',
+    ],
   ])('%s: %s', (_name, input, view) => {
     expect(getMiniCartView(input)).toBe(view);
   });
@@ -133,21 +139,21 @@ describe('price block rules', () => {
 
 describe('checkout', () => {
   it.each<[string, Cart | undefined, boolean]>([
-    ['a full cart', cartOf('full'), true],
-    ['an empty cart', cartOf('empty'), false],
+    ['a full cart', getServiceCart('full'), true],
+    ['an empty cart', getServiceCart('empty'), false],
     ['no cart', undefined, false],
-    ['defective items', cartOf('defective'), false],
-    ['a NOT_AVAILABLE or SOLDOUT article', cartOf('unavailable'), false],
+    ['defective items', getServiceCart('defective'), false],
+    ['a NOT_AVAILABLE or SOLDOUT article', getServiceCart('unavailable'), false],
     [
       'only partner products',
-      { ...cartOf('empty'), partnerProducts: cartOf('full').partnerProducts },
+      { ...getServiceCart('empty'), partnerProducts: getServiceCart('full').partnerProducts },
       true,
     ],
     [
       'a SOLDOUT free article',
       {
-        ...cartOf('full'),
-        freeArticles: cartOf('full').freeArticles.map((article) => ({
+        ...getServiceCart('full'),
+        freeArticles: getServiceCart('full').freeArticles.map((article) => ({
           ...article,
           availability: 'SOLDOUT',
         })),
@@ -159,8 +165,8 @@ describe('checkout', () => {
   });
 
   it('goes to the checkout frontend when the cart holds subscriptions', () => {
-    expect(getCheckoutUrl(cartOf('full'))).toBe('/service/checkoutfrontend/checkout');
-    expect(getCheckoutUrl(cartOf('unavailable'))).toBe('/checkout');
+    expect(getCheckoutUrl(getServiceCart('full'))).toBe('/service/checkoutfrontend/checkout');
+    expect(getCheckoutUrl(getServiceCart('unavailable'))).toBe('/checkout');
     expect(getCheckoutUrl(undefined)).toBe('/checkout');
   });
 });
@@ -172,7 +178,7 @@ describe('summary', () => {
   });
 
   it('reads the price summary object on new-summary sites, remaining rebates included', () => {
-    const cart = cartOf('full', 'DE');
+    const cart = getServiceCart('full', 'DE');
     const summary = getSummary(
       { ...cart, totalSum: 1, shippingCost: 99, redeemedWsacs: [], loyaltyBeanData: undefined },
       'DE',
@@ -192,7 +198,7 @@ describe('summary', () => {
   });
 
   it('reads the flat fields elsewhere and never shows remaining rebates there', () => {
-    const cart = cartOf('full', 'PL');
+    const cart = getServiceCart('full', 'PL');
     const summary = getSummary({ ...cart, priceSummary: undefined }, 'PL');
     expect(summary.rows.map((row) => row.kind)).toEqual([
       'loyaltyBeans',
@@ -210,7 +216,7 @@ describe('summary', () => {
   });
 
   it('shows shipping at 0 and leaves out a cash-on-delivery fee of 0 or less', () => {
-    const cart = { ...cartOf('empty', 'CZ'), shippingCost: 0, paymentOnDeliveryCost: 0 };
+    const cart = { ...getServiceCart('empty', 'CZ'), shippingCost: 0, paymentOnDeliveryCost: 0 };
     expect(getSummary(cart, 'CZ').rows).toEqual([{ kind: 'shipping', amount: 0 }]);
     expect(
       getSummary({ ...cart, paymentOnDeliveryCost: -5, shippingCost: undefined }, 'CZ').rows,
@@ -218,7 +224,7 @@ describe('summary', () => {
   });
 
   it('leaves out remaining rebates of 0', () => {
-    const cart = cartOf('full', 'AT');
+    const cart = getServiceCart('full', 'AT');
     const summary = getSummary(
       {
         ...cart,
@@ -235,7 +241,7 @@ describe('summary', () => {
 
 describe('list', () => {
   it('draws a removed entry back in where it was while the cart lacks it', () => {
-    const cart = cartOf('full');
+    const cart = getServiceCart('full');
     const removed = { list: 'articles' as const, item: cart.articles[1]! };
     const shown = getDisplayedEntries(
       { ...cart, articles: cart.articles.filter((_, index) => index !== 1) },
@@ -258,7 +264,7 @@ describe('list', () => {
   });
 
   it('does not show a removed entry twice once the cart holds it again', () => {
-    const cart = cartOf('full');
+    const cart = getServiceCart('full');
     const entry = { list: 'articles' as const, item: cart.articles[0]! };
     const shown = getDisplayedEntries(cart, [
       {
@@ -276,7 +282,7 @@ describe('list', () => {
   });
 
   it('keeps the order already shown: an undone item the service appended stays where it was', () => {
-    const cart = cartOf('full');
+    const cart = getServiceCart('full');
     const shown = getDisplayedEntries(cart, []).map((entry) => entry.key);
     const [first, ...rest] = cart.articles;
     const answered = getDisplayedEntries({ ...cart, articles: [...rest, first!] }, []);
@@ -289,7 +295,9 @@ describe('list', () => {
   });
 
   it('lists defective items first', () => {
-    const lists = getDisplayedEntries(cartOf('defective'), []).map((entry) => entry.entry.list);
+    const lists = getDisplayedEntries(getServiceCart('defective'), []).map(
+      (entry) => entry.entry.list,
+    );
     expect(lists).toEqual([
       'defectiveArticles',
       'defectiveArticles',

@@ -13,7 +13,7 @@ import {
   type CartListName,
   type CartState,
   type DeletedEntry,
-} from '../../stores/cart/index';
+} from '../../stores/cart/cart.reducer';
 
 // ---------------------------------------------------------------------------------------------
 // Routes (spec header §2 "Routes and links used by the header")

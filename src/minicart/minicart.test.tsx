@@ -7,7 +7,7 @@ import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { closeFlyout } from '../../stores/flyout/index';
 import { $cart, getCartState, resetCart } from '../../stores/cart/index';
 import type { Site } from '../core/sites';
-import { stubCartService, type FakeCartService } from './minicart.test-service';
+import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
 
 const NBSP = '\u00a0';
 

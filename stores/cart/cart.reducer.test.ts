@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createCart, renderCart, type CartPreset } from '../../demo/backend/carts';
-import { cartSchema, type Cart, type CartChangeRequest } from '../../src/core/schemas/cart';
+import type { CartChangeRequest } from '../../src/core/schemas/cart';
+import { getServiceCart } from '../../test/helpers/cart-service';
 import {
   INITIAL_CART_STATE,
   applyCartChange,
@@ -16,15 +15,11 @@ import {
   type CartState,
 } from './cart.reducer';
 
-function cartOf(preset: CartPreset): Cart {
-  return v.parse(cartSchema, renderCart(createCart(preset), 'DE', ''));
-}
-
 function run(state: CartState, ...actions: CartAction[]): CartState {
   return actions.reduce(cartReducer, state);
 }
 
-const full = cartOf('full');
+const full = getServiceCart('full');
 const firstArticle: CartEntry = { list: 'articles', item: full.articles[0]! };
 const removeFirst: CartChangeRequest = {
   setArticle: { productId: firstArticle.item.productId, tcm: firstArticle.item.tcm!, quantity: 0 },
@@ -72,7 +67,7 @@ describe('cart load', () => {
   });
 
   it('ignores a load answer older than the cart it holds', () => {
-    const empty = cartOf('empty');
+    const empty = getServiceCart('empty');
     const state = run(
       INITIAL_CART_STATE,
       { type: 'loadStarted', seq: 1 },
@@ -122,7 +117,7 @@ describe('optimistic change', () => {
   });
 
   it('replaces the local cart with the server’s on success and clears the errors', () => {
-    const server = cartOf('empty');
+    const server = getServiceCart('empty');
     const state = run(
       loaded,
       removal(2),
@@ -173,7 +168,7 @@ describe('optimistic change', () => {
   });
 
   it('shows a limit with its number and takes the unchanged cart the answer carries', () => {
-    const answerCart = cartOf('unavailable');
+    const answerCart = getServiceCart('unavailable');
     const state = run(
       loaded,
       { type: 'changeStarted', seq: 2, request: removeFirst },
@@ -191,8 +186,8 @@ describe('optimistic change', () => {
   });
 
   it('never lets an older answer replace a newer cart (answers out of order)', () => {
-    const afterSecond = cartOf('empty');
-    const afterFirst = cartOf('unavailable');
+    const afterSecond = getServiceCart('empty');
+    const afterFirst = getServiceCart('unavailable');
     const state = run(
       loaded,
       removal(2),
@@ -277,7 +272,7 @@ describe('optimistic change', () => {
 });
 
 describe('change requests', () => {
-  const defective = cartOf('defective');
+  const defective = getServiceCart('defective');
   it.each<[string, CartEntry, CartChangeRequest | undefined]>([
     [
       'an article',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCartService, type FakeCartService } from '../../src/minicart/minicart.test-service';
+import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
 import { getCartEntries } from './cart.reducer';
 import {
   $cart,

@@ -1,8 +1,10 @@
 /**
  * Test-only: the cart service for unit tests in happy-dom, as a fetch stub built on the fake
  * backend's own cart logic (demo/backend/carts.ts), so unit tests see the same carts, sums,
- * limits and answers as the browser and end-to-end tests. Never imported by shipped code.
+ * limits and answers as the browser and end-to-end tests; and the carts it answers with, parsed
+ * as the cart store receives them. Never imported by shipped code.
  */
+import * as v from 'valibot';
 import { vi } from 'vitest';
 import {
   applyCartChange,
@@ -14,7 +16,13 @@ import {
   type CartPreset,
   type CartState,
 } from '../../demo/backend/carts';
-import type { Site } from '../core/sites';
+import { cartSchema, type Cart } from '../../src/core/schemas/cart';
+import type { Site } from '../../src/core/sites';
+
+/** The cart the service holds for `preset` on `site`, as the store sees it after parsing. */
+export function getServiceCart(preset: CartPreset, site: Site = 'DE'): Cart {
+  return v.parse(cartSchema, renderCart(createCart(preset), site, ''));
+}
 
 export interface RecordedRequest {
   readonly method: string;

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer rules of eslint.config.js, run on one import at a time as if it stood in the named
+// file (the file need not exist). A refused import is reported by no-restricted-imports.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function isRefused(filePath: string, line: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${line}\n`, { filePath });
+  return (result?.messages ?? []).some(
+    (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+  );
+}
+
+type Case = [file: string, line: string];
+
+describe('layer rules', () => {
+  it.each<Case>([
+    ['src/core/format.ts', "import { SITES } from './sites';"],
+    ['src/core/api/cart.ts', "import { request } from '../http';"],
+    ['src/core/schemas/cart.test.ts', "import { createCart } from '../../../demo/backend/carts';"],
+    ['src/core/format.test.ts', "import { render } from '../../test/helpers/render';"],
+    ['i18n/index.ts', "import { LOCALES } from '../src/core/sites';"],
+    ['stores/cart/index.ts', "import { request } from '../../src/core/http';"],
+    ['stores/cart/index.ts', "import { translate } from '../../i18n/index';"],
+    [
+      'stores/cart/index.test.ts',
+      "import { stubCartService } from '../../test/helpers/cart-service';",
+    ],
+    ['src/minicart/minicart.tsx', "import { $cart } from '../../stores/cart/index';"],
+    ['src/minicart/minicart.tsx', "import { translate } from '../../i18n/index';"],
+    ['src/minicart/minicart.tsx', "import { formatPrice } from '../core/format';"],
+    ['src/ds/button/button.tsx', "import { sanitizeUrl } from '../../core/url';"],
+    ['src/minicart/minicart.tsx', "import { isCartLimitCode } from '../core/schemas/cart';"],
+    ['src/minicart/minicart.tsx', "import type { fetchCart } from '../core/api/cart';"],
+    [
+      'src/minicart/minicart.tsx',
+      "import { type Cart, type cartSchema } from '../core/schemas/cart';",
+    ],
+    ['src/minicart/minicart.test.tsx', "import '../../elements/shop-minicart';"],
+    [
+      'src/minicart/minicart.logic.ts',
+      "import { getEntryKey } from '../../stores/cart/cart.reducer';",
+    ],
+    ['src/minicart/minicart.logic.ts', "import type { CartState } from '../../stores/cart/index';"],
+    ['elements/shop-minicart.ts', "import { MiniCart } from '../src/minicart/minicart';"],
+    ['elements/shop-minicart.ts', "import { modifyCart } from '../stores/cart/index';"],
+    ['elements/shop-minicart.ts', "import type { Site } from '../src/core/sites';"],
+    ['elements/internal/define-element.tsx', "import type { Catalogue } from '../../i18n/types';"],
+    ['test/helpers/render.tsx', "import { request } from '../../src/core/http';"],
+  ])('lets %s %s', async (file, line) => {
+    expect(await isRefused(file, line)).toBe(false);
+  });
+
+  it.each<Case>([
+    // core imports nothing of ours, not even types
+    ['src/core/format.ts', "import { $cart } from '../../stores/cart/index';"],
+    ['src/core/api/cart.ts', "import type { CartState } from '../../../stores/cart/index';"],
+    ['src/core/format.ts', "import { getBadgeText } from '../minicart/minicart.logic';"],
+    ['src/core/schemas/cart.ts', "import { translate } from '../../../i18n/index';"],
+    ['src/core/format.test.ts', "import { MiniCart } from '../minicart/minicart';"],
+    // i18n imports only core
+    ['i18n/de-DE.ts', "import { $cart } from '../stores/cart/index';"],
+    ['i18n/index.ts', "import { useShop } from '../src/shared/shop-context';"],
+    // stores import core and i18n, never views or elements, not even types or in tests
+    ['stores/cart/index.ts', "import { MiniCart } from '../../src/minicart/minicart';"],
+    [
+      'stores/cart/index.ts',
+      "import type { DisplayedEntry } from '../../src/minicart/minicart.logic';",
+    ],
+    ['stores/cart/index.ts', "export { getBadgeText } from '../../src/minicart/minicart.logic';"],
+    ['stores/cart/index.ts', "import { SHOP_ELEMENT_TAGS } from '../../elements/index';"],
+    [
+      'stores/cart/index.test.ts',
+      "import { stubCartService } from '../../src/minicart/cart-service';",
+    ],
+    // views: no http client, cookies, storage, retry, tracking or api calls; no schemas; no elements
+    ['src/minicart/minicart.tsx', "import { request } from '../core/http';"],
+    ['src/minicart/minicart.tsx', "import { readCookie } from '../core/cookies';"],
+    ['src/ds/modal/modal.tsx', "import { readStorage } from '../../core/storage';"],
+    ['src/minicart/minicart.tsx', "import { withRetry } from '../core/retry';"],
+    ['src/minicart/minicart.tsx', "import { track } from '../core/tracking';"],
+    ['src/minicart/minicart.tsx', "import { fetchCart } from '../core/api/cart';"],
+    ['src/minicart/minicart.tsx', "import { cartSchema } from '../core/schemas/cart';"],
+    ['src/minicart/minicart.tsx', "import { SHOP_ELEMENT_TAGS } from '../../elements/index';"],
+    [
+      'src/minicart/minicart.tsx',
+      "import type { AttributeTable } from '../../elements/internal/attributes';",
+    ],
+    ['src/minicart/minicart.test.tsx', "import { request } from '../core/http';"],
+    // pure view helpers do not start a store
+    ['src/minicart/minicart.logic.ts', "import { CART_LISTS } from '../../stores/cart/index';"],
+    ['src/minicart/minicart.logic.ts', "import { CART_LISTS } from '../../stores/cart';"],
+    ['src/minicart/minicart.logic.ts', "import { request } from '../core/http';"],
+    // elements: views and stores; core and i18n as types only
+    ['elements/shop-minicart.ts', "import { logger } from '../src/core/logger';"],
+    ['elements/internal/define-element.tsx', "import { loadCatalogue } from '../../i18n/index';"],
+    // shipped code never imports test helpers, the fake backend or tooling
+    [
+      'src/minicart/minicart.tsx',
+      "import { stubCartService } from '../../test/helpers/cart-service';",
+    ],
+    ['stores/cart/index.ts', "import { createCart } from '../../demo/backend/carts';"],
+    ['elements/shop-minicart.ts', "import { build } from '../scripts/build.mjs';"],
+    ['src/core/http.ts', "import { render } from '../../test/helpers/render';"],
+  ])('refuses in %s %s', async (file, line) => {
+    expect(await isRefused(file, line)).toBe(true);
+  });
+});
