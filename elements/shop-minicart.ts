@@ -15,7 +15,7 @@ const attributes = {
 } as const;
 
 const methods = {
-  /** ARCHITECTURE "Script API": one cart change request variant, the shared cart updates. */
+  /** docs/architecture.md "Script API": one cart change request variant, the shared cart updates. */
   modify(this: HTMLElement, request: CartChangeRequest): Promise<string> {
     // typed for integrators, checked at run time all the same: plain JavaScript calls it too
     // the site attribute as the element reads it: unknown values fall back to DE

@@ -1,8 +1,8 @@
 /**
  * Typed attributes for the shop elements. r2wc's own parsers are not used for attributes: its
- * boolean parser treats a bare attribute as false and it ignores removals (TOOLCHAIN.md), while
- * integrators expect HTML semantics: present means true, `="false"` means false, removed means
- * the default again (ARCHITECTURE.md §1 "Attributes").
+ * boolean parser treats a bare attribute as false and it ignores removals (docs/toolchain.md,
+ * "r2wc"), while integrators expect HTML semantics: present means true, `="false"` means false,
+ * removed means the default again (docs/architecture.md "Attributes").
  */
 
 export type AttributeSpec =

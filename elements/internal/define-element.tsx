@@ -37,7 +37,7 @@ import {
 import { ElementErrorBoundary } from './error-boundary';
 import { adoptStyles } from '../../src/shared/stylesheets';
 
-/** ARCHITECTURE.md §1: `site`, `platform` and `stage` are common to every element. */
+/** `site`, `platform` and `stage` are common to every element (docs/architecture.md "Attributes"). */
 export const COMMON_ATTRIBUTES = {
   site: { type: 'string' },
   platform: { type: 'enum', values: PLATFORMS },
