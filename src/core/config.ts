@@ -4,8 +4,6 @@
  * Constants only: importing this module has no side effects.
  */
 
-import { SITES, type Site } from './sites';
-
 // ---------------------------------------------------------------------------------------------
 // Timings (spec header §9, footer §9)
 
@@ -13,25 +11,15 @@ import { SITES, type Site } from './sites';
 export const DELETED_ITEM_UNDO_MS = 10_000;
 /** spec header §4 step 6: a set-error and the limit value disappear after 7.5 s. */
 export const ERROR_DISPLAY_MS = 7_500;
-/** spec header "Promotion blocks": the voucher copy button shows success for 3 s. */
-export const COPY_SUCCESS_MS = 3_000;
 /** spec header "Header icon bar and flyouts": hover opens a flyout after 200 ms. */
 export const FLYOUT_HOVER_DELAY_MS = 200;
-/** spec header "Main navigation": hover opens the navigation flyout after 300 ms. */
-export const NAVIGATION_HOVER_DELAY_MS = 300;
 /** spec header "Header icon bar and flyouts": hovering the overlay for 1 s closes the flyout. */
 export const OVERLAY_HOVER_CLOSE_MS = 1_000;
-/** spec header §4 "Header sticky and scroll". */
-export const HEADER_SCROLL_DEBOUNCE_MS = 50;
 /** spec footer §9: fetch helpers give up after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** spec footer §9: a ripple stays at least 250 ms, then fades out over 300 ms. */
 export const RIPPLE_MIN_DISPLAY_MS = 250;
 export const RIPPLE_FADE_OUT_MS = 300;
-/** spec footer §9: form schema validation is debounced by 5 ms. */
-export const SCHEMA_VALIDATION_DEBOUNCE_MS = 5;
-/** spec footer §4 Preview panel: the staff session is renewed at once and then every 5 minutes. */
-export const PREVIEW_RENEWAL_INTERVAL_MS = 5 * 60 * 1_000;
 
 // ---------------------------------------------------------------------------------------------
 // Cart, search, tracking (spec header §9)
@@ -53,8 +41,7 @@ export const TRACKING_RETRY = { retries: 100, delayMs: 200 } as const;
 export const TRACKING_CLIENT_VERSION = '5.1.2';
 /** spec header §9: product history keeps 300 entries for 30 days. */
 export const PRODUCT_HISTORY_MAX_ENTRIES = 300;
-export const PRODUCT_HISTORY_MAX_AGE_DAYS = 30;
-export const PRODUCT_HISTORY_MAX_AGE_MS = PRODUCT_HISTORY_MAX_AGE_DAYS * 24 * 60 * 60 * 1_000;
+export const PRODUCT_HISTORY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1_000;
 
 /**
  * spec header §9 "Local storage limits", read as character budgets for one stored value
@@ -85,13 +72,6 @@ export const RETRY_DEFAULTS = {
   timeoutMs: number;
 };
 
-/**
- * spec header §9 "Consent group markers", as they appear in the consent manager's cookie
- * (`groups=C0003:1,C0004:0`). The spec names C0004 marketing and leaves C0003 unnamed; C0003 is
- * the consent manager's stock "functional" group, hence the name.
- */
-export const CONSENT_GROUPS = { marketing: 'C0004', functional: 'C0003' } as const;
-
 // ---------------------------------------------------------------------------------------------
 // Forms, newsletter, layout (spec footer §5, §9)
 
@@ -104,13 +84,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NEWSLETTER_DEFAULT_DISCOUNT_PERCENT = 10;
 /** spec footer §2 and §9: the newsletter desktop image from 1024 px, the tablet image from 767 px. */
 export const NEWSLETTER_IMAGE_MIN_WIDTHS = { desktop: 1_024, tablet: 767 } as const;
-/** spec footer §4 Footer: a window narrower than 767 px is a mobile client. */
-export const NARROW_SCREEN_WIDTH = 767;
-/**
- * spec footer §9: the width assumed before the window can be measured (server rendering, tests),
- * so that an unknown width lays out as desktop.
- */
-export const INITIAL_WINDOW_WIDTH = 20_000;
 
 // ---------------------------------------------------------------------------------------------
 // Local storage keys (spec header §3 "Local storage and cookies", ARCHITECTURE "Storage")
@@ -132,13 +105,13 @@ export const LOCAL_STORAGE_KEYS = {
 /**
  * Every cookie the bundle reads or writes. The specs list the cookies (header §3, footer §4 and
  * §6) but not their names; these are the names chosen here:
- * - `desktopview_<country>`: per-country desktop hint (lower-case ISO country, see
- *   getDesktopHintCookieName; CH and CH_FR share one, as they share one country).
+ * - `desktopview_<country>`: per-country desktop hint (lower-case ISO country; CH and CH_FR
+ *   share one, as they share one country).
  * - `platform`: CLASSIC | MATCH | SMARTPHONE | TABLET as the server decided it.
- * - `appclient`: set by the shop's own app; the value `new` marks the app (APP_CLIENT_COOKIE_VALUE).
+ * - `appclient`: set by the shop's own app; the value `new` marks the app.
  * - `trackingid`, `affiliatenumber`, `lasttouchpoint` (carries an expiry timestamp).
- * - `OptanonConsent`: the consent manager's own cookie; its `groups` field holds the
- *   CONSENT_GROUPS markers.
+ * - `OptanonConsent`: the consent manager's own cookie; its `groups` field holds the consent
+ *   group markers (spec header §9: C0004 marketing; C0003, the stock "functional" group).
  * - `longtermtoken`: the login long-term token, mirrored into HEADER_NAMES.longTermToken.
  * - `site`: the visitor's site key, mirrored into HEADER_NAMES.site.
  * - `preview`: present while a staff preview date is active; promotions then reload.
@@ -162,17 +135,6 @@ export const COOKIE_NAMES = {
   loginToken: 'logintoken',
   csrfToken: 'XSRF-TOKEN',
 } as const;
-
-/** spec header §3 and footer §4: the app cookie carries the value `new` inside the shop's app. */
-export const APP_CLIENT_COOKIE_VALUE = 'new';
-
-/**
- * The per-country desktop hint cookie name, e.g. `desktopview_de`; CH and CH_FR both give
- * `desktopview_ch`, since the hint is per country, not per language.
- */
-export function getDesktopHintCookieName(site: Site): string {
-  return `${COOKIE_NAMES.desktopHintPrefix}${SITES[site].country.toLowerCase()}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // HTTP headers (spec header §7, footer §7)

@@ -8,7 +8,6 @@ import {
 } from '../../stores/cart/cart.reducer';
 import { getServiceCart } from '../../test/helpers/cart-service';
 import {
-  NEW_SUMMARY_SITES,
   canOpenFlyout,
   getAvailabilityFootnote,
   getBadgeText,
@@ -172,8 +171,7 @@ describe('checkout', () => {
 });
 
 describe('summary', () => {
-  it('flags the DACH sites for the new summary, in one value', () => {
-    expect(NEW_SUMMARY_SITES).toEqual(['DE', 'AT', 'CH', 'CH_FR']);
+  it('uses the new summary on the DACH sites only', () => {
     expect(SITE_KEYS.filter(usesNewSummary)).toEqual(['DE', 'AT', 'CH', 'CH_FR']);
   });
 
