@@ -11,9 +11,8 @@ import {
   getEntryKey,
   type CartEntry,
   type CartListName,
-  type CartState,
-  type DeletedEntry,
-} from '../../stores/cart/cart.reducer';
+} from '../../stores/cart/cart.entries';
+import type { CartState, DeletedEntry } from '../../stores/cart/cart.reducer';
 
 // ---------------------------------------------------------------------------------------------
 // Routes (spec header §2 "Routes and links used by the header")

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSchema, type Cart, type CartChangeRequest } from '../../src/core/schemas/cart';
 import * as v from 'valibot';
-import { getCartEntries } from './cart.reducer';
+import { getCartEntries } from './cart.entries';
 import {
   $cart,
   getCartState,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
-import { getCartEntries } from './cart.reducer';
+import { getCartEntries } from './cart.entries';
 import {
   $cart,
   CartChangeFailedError,

@@ -34,27 +34,22 @@ import { getLocale, type Site } from '../../src/core/sites';
 import { getItem, setItem } from '../../src/core/storage';
 import { trackEvent } from '../../src/core/tracking';
 import * as v from 'valibot';
-import {
-  INITIAL_CART_STATE,
-  cartReducer,
-  getEntryKey,
-  getRemovalRequest,
-  type CartAction,
-  type CartEntry,
-  type CartState,
-} from './cart.reducer';
+import { getEntryKey, getRemovalRequest, type CartEntry } from './cart.entries';
+import { INITIAL_CART_STATE, cartReducer, type CartAction, type CartState } from './cart.reducer';
 
 export {
   CART_LISTS,
-  INITIAL_CART_STATE,
   getEntryKey,
   getRemovalRequest,
   getUndoRequest,
-  isCartBusy,
   isDefectiveList,
-  type CartChangeError,
   type CartEntry,
   type CartListName,
+} from './cart.entries';
+export {
+  INITIAL_CART_STATE,
+  isCartBusy,
+  type CartChangeError,
   type CartState,
   type DeletedEntry,
 } from './cart.reducer';

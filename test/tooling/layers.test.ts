@@ -41,7 +41,7 @@ describe('layer rules', () => {
     ['src/minicart/minicart.test.tsx', "import '../../elements/shop-minicart';"],
     [
       'src/minicart/minicart.logic.ts',
-      "import { getEntryKey } from '../../stores/cart/cart.reducer';",
+      "import { getEntryKey } from '../../stores/cart/cart.entries';",
     ],
     ['src/minicart/minicart.logic.ts', "import type { CartState } from '../../stores/cart/index';"],
     ['elements/shop-minicart.ts', "import { MiniCart } from '../src/minicart/minicart';"],

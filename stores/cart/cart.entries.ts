@@ -1,0 +1,296 @@
+/**
+ * The cart's entries: one item of one of the cart's nine lists, with a key that names it in every
+ * version of the cart, the count it adds, the change requests that remove it or put it back
+ * (spec header §4 steps 2, 7 and 8), and what a request does to the cart before the server
+ * answers (spec header §4 step 1). Pure: the reducer (cart.reducer.ts) and the mini cart's list
+ * build on it.
+ */
+import type {
+  Cart,
+  CartArticle,
+  CartChangeRequest,
+  CartGiftCard,
+  CartPartnerProduct,
+  CartSubscription,
+} from '../../src/core/schemas/cart';
+
+// ---------------------------------------------------------------------------------------------
+// Entries: one item of one of the cart's nine lists, with a stable key
+
+export type CartEntry =
+  | {
+      readonly list: 'articles' | 'freeArticles' | 'defectiveArticles';
+      readonly item: CartArticle;
+    }
+  | { readonly list: 'giftCards' | 'defectiveGiftCards'; readonly item: CartGiftCard }
+  | {
+      readonly list: 'partnerProducts' | 'defectivePartnerProducts';
+      readonly item: CartPartnerProduct;
+    }
+  | {
+      readonly list: 'subscriptions' | 'defectiveSubscriptions';
+      readonly item: CartSubscription;
+    };
+
+export type CartListName = CartEntry['list'];
+
+/** The order the mini cart lists items in: defective ones first, under the error block. */
+export const CART_LISTS: readonly CartListName[] = [
+  'defectiveArticles',
+  'defectiveGiftCards',
+  'defectiveSubscriptions',
+  'defectivePartnerProducts',
+  'articles',
+  'freeArticles',
+  'giftCards',
+  'subscriptions',
+  'partnerProducts',
+];
+
+export function isDefectiveList(list: CartListName): boolean {
+  return list.startsWith('defective');
+}
+
+/** A key that names the same item in every version of the cart. */
+export function getEntryKey(entry: CartEntry): string {
+  switch (entry.list) {
+    case 'articles':
+    case 'defectiveArticles':
+      return `${entry.list}:${entry.item.tcm ?? `product-${entry.item.productId}`}`;
+    case 'freeArticles':
+      return `${entry.list}:${entry.item.productId}:${entry.item.campaignId ?? entry.item.uuid ?? ''}`;
+    case 'giftCards':
+    case 'defectiveGiftCards':
+      return `${entry.list}:${entry.item.article.tcm ?? `product-${entry.item.article.productId}`}`;
+    case 'partnerProducts':
+    case 'defectivePartnerProducts':
+      return `${entry.list}:${entry.item.partnerProductId}`;
+    case 'subscriptions':
+    case 'defectiveSubscriptions':
+      return `${entry.list}:${entry.item.subscriptionConfigurationId}`;
+    default:
+      return entry satisfies never;
+  }
+}
+
+/** Every entry of the cart in display order. */
+export function getCartEntries(cart: Cart): CartEntry[] {
+  return CART_LISTS.flatMap((list) =>
+    (cart[list] as readonly CartEntry['item'][]).map((item) => ({ list, item }) as CartEntry),
+  );
+}
+
+/** How many items an entry adds to numberOfArticles (partner products are not counted). */
+export function getEntryCount(entry: CartEntry): number {
+  switch (entry.list) {
+    case 'articles':
+    case 'defectiveArticles':
+      return entry.item.quantity;
+    case 'freeArticles':
+    case 'giftCards':
+    case 'defectiveGiftCards':
+    case 'subscriptions':
+    case 'defectiveSubscriptions':
+      // spec header §4 step 7: removing a subscription lowers the count by 1
+      return 1;
+    case 'partnerProducts':
+    case 'defectivePartnerProducts':
+      return 0;
+    default:
+      return entry satisfies never;
+  }
+}
+
+/**
+ * The request that removes an entry, or undefined when it cannot be removed: spec header §4
+ * step 8, a defective item without tcm cannot be deleted (nor can an item missing the id its
+ * request needs).
+ */
+export function getRemovalRequest(entry: CartEntry): CartChangeRequest | undefined {
+  switch (entry.list) {
+    case 'articles':
+    case 'defectiveArticles': {
+      const { productId, tcm } = entry.item;
+      return tcm ? { setArticle: { productId, tcm, quantity: 0 } } : undefined;
+    }
+    case 'freeArticles': {
+      const { productId, campaignId } = entry.item;
+      return campaignId ? { setFreeArticle: { productId, campaignId, remove: true } } : undefined;
+    }
+    case 'giftCards':
+    case 'defectiveGiftCards': {
+      const { productId, tcm } = entry.item.article;
+      return tcm ? { setGiftCard: { productId, tcm, set: false } } : undefined;
+    }
+    case 'partnerProducts':
+    case 'defectivePartnerProducts':
+      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: false } };
+    case 'subscriptions':
+    case 'defectiveSubscriptions':
+      return { deleteSubscription: { subscriptionId: entry.item.subscriptionConfigurationId } };
+    default:
+      return entry satisfies never;
+  }
+}
+
+/**
+ * The request that puts a removed entry back (undo, spec header §4 step 2), or undefined where
+ * the cart service has no way back: it cannot add a subscription (subscriptions are configured
+ * on their own page), and a defective item re-added would only be refused again.
+ */
+export function getUndoRequest(entry: CartEntry): CartChangeRequest | undefined {
+  switch (entry.list) {
+    case 'articles': {
+      const { productId, tcm, quantity } = entry.item;
+      return tcm && quantity > 0 ? { setArticle: { productId, tcm, quantity } } : undefined;
+    }
+    case 'freeArticles': {
+      const { productId, campaignId } = entry.item;
+      return campaignId ? { setFreeArticle: { productId, campaignId, remove: false } } : undefined;
+    }
+    case 'giftCards': {
+      const { productId, tcm } = entry.item.article;
+      return tcm ? { setGiftCard: { productId, tcm, set: true } } : undefined;
+    }
+    case 'partnerProducts':
+      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: true } };
+    case 'subscriptions':
+    case 'defectiveArticles':
+    case 'defectiveGiftCards':
+    case 'defectivePartnerProducts':
+    case 'defectiveSubscriptions':
+      return undefined;
+    default:
+      return entry satisfies never;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a change locally (spec header §4 step 1)
+
+/** An entry an undo puts back, at the position it had. */
+export interface RestoredEntry {
+  readonly entry: CartEntry;
+  readonly index: number;
+}
+
+type Matcher = (entry: CartEntry) => boolean;
+
+/** Which lists a request touches and how it recognises its item there. */
+function getTarget(request: CartChangeRequest): {
+  readonly lists: readonly CartListName[];
+  readonly matches: Matcher;
+} {
+  if ('setArticle' in request) {
+    const { productId, tcm } = request.setArticle;
+    return {
+      lists: ['articles', 'defectiveArticles'],
+      matches: (entry) =>
+        'tcm' in entry.item && entry.item.tcm === tcm && entry.item.productId === productId,
+    };
+  }
+  if ('setFreeArticle' in request) {
+    const { productId, campaignId } = request.setFreeArticle;
+    return {
+      lists: ['freeArticles'],
+      matches: (entry) =>
+        'campaignId' in entry.item &&
+        entry.item.productId === productId &&
+        entry.item.campaignId === campaignId,
+    };
+  }
+  if ('setGiftCard' in request) {
+    const { productId, tcm } = request.setGiftCard;
+    return {
+      lists: ['giftCards', 'defectiveGiftCards'],
+      matches: (entry) =>
+        'article' in entry.item &&
+        entry.item.article.tcm === tcm &&
+        entry.item.article.productId === productId,
+    };
+  }
+  if ('setPartnerProduct' in request) {
+    const { partnerProductId } = request.setPartnerProduct;
+    return {
+      lists: ['partnerProducts', 'defectivePartnerProducts'],
+      matches: (entry) =>
+        'partnerProductId' in entry.item && entry.item.partnerProductId === partnerProductId,
+    };
+  }
+  const { subscriptionId } = request.deleteSubscription;
+  return {
+    lists: ['subscriptions', 'defectiveSubscriptions'],
+    matches: (entry) =>
+      'subscriptionConfigurationId' in entry.item &&
+      entry.item.subscriptionConfigurationId === subscriptionId,
+  };
+}
+
+/** The quantity a request leaves its item with: 0 removes, undefined leaves it alone. */
+function getRequestedQuantity(request: CartChangeRequest): number | undefined {
+  if ('setArticle' in request) return request.setArticle.quantity;
+  if ('setFreeArticle' in request) return request.setFreeArticle.remove ? 0 : 1;
+  if ('setGiftCard' in request) return request.setGiftCard.set ? 1 : 0;
+  if ('setPartnerProduct' in request) return request.setPartnerProduct.set ? undefined : 0;
+  return 0;
+}
+
+function withCount(cart: Cart, delta: number): number {
+  return Math.max(0, Math.min(Number.MAX_SAFE_INTEGER, cart.numberOfArticles + delta));
+}
+
+/** Array#toSpliced without requiring it of the browser (it arrived in 2023). */
+function spliced<T>(items: readonly T[], index: number, remove: number, ...insert: T[]): T[] {
+  return [...items.slice(0, index), ...insert, ...items.slice(index + remove)];
+}
+
+function replaceList(cart: Cart, list: CartListName, items: readonly CartEntry['item'][]): Cart {
+  return { ...cart, [list]: items } as Cart;
+}
+
+/**
+ * The cart as it looks once `request` is through, as far as the mini cart can tell: removals
+ * and quantity changes of items it holds, and an undo's entry put back where it was. Additions
+ * of items the cart does not hold wait for the server's answer (their title and price are not
+ * known here). Returns the same object when nothing changes. Sums stay the server's until it
+ * answers; the item count follows at once.
+ */
+export function applyCartChange(
+  cart: Cart,
+  request: CartChangeRequest,
+  restore?: RestoredEntry,
+): Cart {
+  const { lists, matches } = getTarget(request);
+  const quantity = getRequestedQuantity(request);
+  for (const list of lists) {
+    const items = cart[list] as readonly CartEntry['item'][];
+    const index = items.findIndex((item) => matches({ list, item } as CartEntry));
+    if (index < 0) continue;
+    const entry = { list, item: items[index] } as CartEntry;
+    if (quantity === 0) {
+      const next = replaceList(cart, list, spliced(items, index, 1));
+      return { ...next, numberOfArticles: withCount(cart, -getEntryCount(entry)) };
+    }
+    if (
+      quantity !== undefined &&
+      (entry.list === 'articles' || entry.list === 'defectiveArticles') &&
+      entry.item.quantity !== quantity
+    ) {
+      const item: CartArticle = { ...entry.item, quantity };
+      const next = replaceList(cart, list, spliced(items, index, 1, item));
+      return { ...next, numberOfArticles: withCount(cart, quantity - entry.item.quantity) };
+    }
+    return cart;
+  }
+  if (quantity === 0 || !restore || !lists.includes(restore.entry.list)) return cart;
+  if (!matches(restore.entry)) return cart;
+  // an undo: the entry comes back where it was, with the quantity the request asks for
+  const entry: CartEntry =
+    quantity !== undefined && restore.entry.list === 'articles'
+      ? { list: 'articles', item: { ...restore.entry.item, quantity } }
+      : restore.entry;
+  const items = cart[entry.list] as readonly CartEntry['item'][];
+  const index = Math.max(0, Math.min(restore.index, items.length));
+  const next = replaceList(cart, entry.list, spliced(items, index, 0, entry.item));
+  return { ...next, numberOfArticles: withCount(cart, getEntryCount(entry)) };
+}
