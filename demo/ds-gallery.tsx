@@ -11,6 +11,7 @@
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { defineShopElement } from '../elements/internal/define-element';
 import { useShop, useTranslate } from '../src/shared/shop-context';
+import { useStyles } from '../src/shared/use-styles';
 import {
   BUTTON_SIZES,
   BUTTON_VARIANTS,
@@ -1078,6 +1079,7 @@ function FormSection(): ReactElement {
 // The gallery
 
 function Gallery(): ReactElement {
+  useStyles(styles);
   const { site, locale, platform } = useShop();
   return (
     <div className="gallery">
@@ -1106,5 +1108,4 @@ export const DsGallery = defineShopElement({
   tag: 'ds-gallery',
   attributes: {},
   component: Gallery,
-  styles: [styles],
 });

@@ -81,7 +81,6 @@ export const NewsletterSignupElement = defineShopElement({
   tag: 'newsletter-signup',
   attributes,
   component: NewsletterSignup,
-  styles: [':host { display: block; }'],
 });
 
 type NewsletterSignupAttributes = typeof attributes;

@@ -5,7 +5,6 @@ import {
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
 import { MiniCart } from '../src/minicart/minicart';
-import css from '../src/minicart/minicart.css?inline';
 import { modifyCart } from '../stores/cart/index';
 import { resolveSiteAttribute } from '../stores/site/index';
 
@@ -56,7 +55,7 @@ export const ShopMinicartElement = defineShopElement({
   tag: 'shop-minicart',
   attributes,
   component: MiniCart,
-  styles: [css],
+  display: 'inline-block',
   methods,
 });
 

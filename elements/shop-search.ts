@@ -55,7 +55,6 @@ export const ShopSearchElement = defineShopElement({
   tag: 'shop-search',
   attributes,
   component: SearchBox,
-  styles: [':host { display: block; }'],
 });
 
 type ShopSearchAttributes = typeof attributes;

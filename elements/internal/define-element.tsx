@@ -55,8 +55,12 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
   readonly attributes: A;
   /** The view; receives the parsed attribute values and reads the rest from ShopContext. */
   readonly component: ComponentType<AttributeValues<A>>;
-  /** CSS texts (imported with `?inline`) adopted into the shadow root after the design tokens. */
-  readonly styles?: readonly string[];
+  /**
+   * The host box's display (default block). Nothing else is styled here: the shadow root gets the
+   * design tokens, and each view adopts its own stylesheet (useStyles), so a view brings the same
+   * CSS to whichever element renders it.
+   */
+  readonly display?: 'block' | 'inline-block';
   /** Script API methods put on the element's prototype (e.g. the mini cart's `modify`). */
   readonly methods?: M;
 }
@@ -232,7 +236,7 @@ export function defineShopElement<
     shadow: 'open',
     props: {},
   }) as unknown as CustomElementConstructor;
-  const cssTexts = [tokens, ...(options.styles ?? [])];
+  const cssTexts = [tokens, `:host { display: ${options.display ?? 'block'}; }`];
 
   const propertyNames = Object.keys(table);
   const methodNames = Object.keys(options.methods ?? {});

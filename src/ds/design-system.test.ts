@@ -1,10 +1,12 @@
 /**
- * Guards the naming rule of the design system: every component adopts its stylesheet into the
- * ONE shadow root of the element that uses it, so a class or part name two components' CSS both
- * select (`.input`, `[part='header']`) makes one component's rules land on the other's elements.
- * Hence every class and part name a component's CSS selects carries the component's name, and
- * no two components' CSS files share one. tokens.css (:host only) and the themes (data-theme)
- * are no component's and are left out.
+ * Guards the naming rule of the views' stylesheets: every design-system component and every area
+ * view (src/<area>/*.css: minicart, search, newsletter, and the header's, footer's ... to come)
+ * adopts its stylesheet into the ONE shadow root of the element that uses it, and the header puts
+ * several views into one root. A class or part name two stylesheets both select (`.input`,
+ * `.panel`, `[part='header']`) makes one's rules land on the other's elements. Hence every class
+ * and part name a stylesheet selects carries its component's or area's name, and no two
+ * stylesheets share one. tokens.css (:host and the shared se- utilities) and the themes
+ * (data-theme) are no component's and are left out.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -13,7 +15,10 @@ import { describe, expect, it } from 'vitest';
 
 // a path, not `new URL('.', …)`: under happy-dom the global URL is the window's
 const DS_ROOT = dirname(fileURLToPath(import.meta.url));
+const SRC_ROOT = dirname(DS_ROOT);
 const EXCLUDED = new Set(['tokens.css', 'themes.css']);
+/** Folders of src/ that hold no views with stylesheets of their own. */
+const NOT_AREAS = new Set(['core', 'ds', 'shared']);
 
 /** The name prefix of a component's CSS file; the file's base name unless listed here. */
 const PREFIXES: Readonly<Record<string, string>> = {
@@ -52,6 +57,18 @@ function componentCssFiles(): string[] {
     .sort();
 }
 
+/** src/<area>/*.css, with the area's name as the prefix its names must carry. */
+function areaCssFiles(): { file: string; prefix: string }[] {
+  return readdirSync(SRC_ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !NOT_AREAS.has(entry.name))
+    .flatMap((area) =>
+      readdirSync(join(SRC_ROOT, area.name))
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => ({ file: join(SRC_ROOT, area.name, file), prefix: area.name })),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** Every name used by more than one file, with the files that use it. */
 function findSharedNames(
   files: ReadonlyArray<readonly [file: string, names: ReadonlySet<string>]>,
@@ -69,10 +86,16 @@ function isPrefixed(name: string, prefix: string): boolean {
   return name === prefix || name.startsWith(`${prefix}-`) || name.startsWith(`${prefix}__`);
 }
 
-describe('design-system CSS names', () => {
-  const sheets = componentCssFiles().map((file) => ({
-    file: relative(DS_ROOT, file),
-    prefix: PREFIXES[basename(file, '.css')] ?? basename(file, '.css'),
+describe('view CSS names (design system and areas)', () => {
+  const sheets = [
+    ...componentCssFiles().map((file) => ({
+      file,
+      prefix: PREFIXES[basename(file, '.css')] ?? basename(file, '.css'),
+    })),
+    ...areaCssFiles(),
+  ].map(({ file, prefix }) => ({
+    file: relative(SRC_ROOT, file),
+    prefix,
     names: getSelectorNames(readFileSync(file, 'utf8')),
   }));
 
@@ -95,27 +118,38 @@ describe('design-system CSS names', () => {
     expect(shared).toEqual(['input: checkbox.css, input.css']);
   });
 
-  it('covers every component stylesheet', () => {
+  it('covers every component and area stylesheet', () => {
     const files = sheets.map((sheet) => sheet.file);
-    for (const component of ['button', 'checkbox', 'expansion-panel', 'input', 'modal', 'radio']) {
-      expect(files).toContain(`${component}/${component}.css`);
+    for (const component of [
+      'button',
+      'checkbox',
+      'expansion-panel',
+      'flyout',
+      'input',
+      'modal',
+      'radio',
+    ]) {
+      expect(files).toContain(`ds/${component}/${component}.css`);
     }
-    expect(files).not.toContain('tokens.css');
-    expect(files).not.toContain('theme/themes.css');
+    for (const area of ['minicart', 'search', 'newsletter']) {
+      expect(files).toContain(`${area}/${area}.css`);
+    }
+    expect(files).not.toContain('ds/tokens.css');
+    expect(files).not.toContain('ds/theme/themes.css');
     for (const sheet of sheets) {
       expect(sheet.names.classes.size + sheet.names.parts.size, sheet.file).toBeGreaterThan(0);
     }
   });
 
-  it('shares no class name between two components', () => {
+  it('shares no class name between two stylesheets', () => {
     expect(findSharedNames(sheets.map((sheet) => [sheet.file, sheet.names.classes]))).toEqual([]);
   });
 
-  it('shares no part name between two components', () => {
+  it('shares no part name between two stylesheets', () => {
     expect(findSharedNames(sheets.map((sheet) => [sheet.file, sheet.names.parts]))).toEqual([]);
   });
 
-  it("selects only names that carry the component's name", () => {
+  it("selects only names that carry the component's or area's name", () => {
     const unprefixed = sheets.flatMap((sheet) =>
       [...sheet.names.classes, ...sheet.names.parts]
         .filter((name) => !isPrefixed(name, sheet.prefix))
