@@ -9,11 +9,9 @@ import {
   isCartBusy,
   loadCart,
   modifyCart,
-  trackMiniCartOpen,
   readCachedCount,
   removeCartEntry,
   resetCart,
-  trackMiniCartExit,
   undoCartRemoval,
   type CartEntry,
 } from './index';
@@ -398,16 +396,5 @@ describe('modify (script API)', () => {
       'Ihr Warenkorb kann aus technischen Gründen derzeit nicht geändert werden.',
     );
     expect(service.requests.filter((entry) => entry.method === 'PUT')).toEqual([]);
-  });
-});
-
-describe('tracking', () => {
-  it('tracks the flyout opening as modal_open and the exits as button_click', () => {
-    trackMiniCartOpen();
-    trackMiniCartExit('checkout');
-    expect(window.dataLayer).toEqual([
-      { event: 'modal_open', modal_name: 'minicart' },
-      { event: 'button_click', click_target: 'checkout', click_origin: 'minicart' },
-    ]);
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * Changes to the cart (spec header §4 "Optimistic cart change"; ARCHITECTURE "Script API"): a
+ * change shows at once, its request goes out in sequence, and the answer settles it. Removal and
+ * undo come from the mini cart, modify from the script API.
+ */
+import { loadCatalogue, translate } from '../../i18n/index';
+import type { MessageKey } from '../../i18n/types';
+import {
+  getCartChangeFailure,
+  sendCartChange,
+  type CartChangeResult,
+} from '../../src/core/api/cart';
+import { DELETED_ITEM_UNDO_MS } from '../../src/core/config';
+import { formatNumber } from '../../src/core/format';
+import { logger } from '../../src/core/logger';
+import {
+  cartChangeRequestSchema,
+  isCartLimitCode,
+  type CartChangeRequest,
+  type CartErrorCode,
+  type CartLimitCode,
+} from '../../src/core/schemas/cart';
+import { getLocale, type Site } from '../../src/core/sites';
+import * as v from 'valibot';
+import { getEntryKey, getRemovalRequest, type CartEntry } from './cart.entries';
+import type { CartAction } from './cart.reducer';
+import { $cart, dispatch, getCartState, inOrder, nextSequence, readCachedCount } from './cart.sync';
+import { trackRemoval } from './cart.tracking';
+
+/** A refused change: the code, the limit number of a limit error, the localized message. */
+export class CartChangeFailedError extends Error {
+  override readonly name = 'CartChangeFailedError';
+  constructor(
+    message: string,
+    readonly code: CartErrorCode | CartLimitCode,
+    readonly limit: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+interface SendExtras {
+  readonly deleted?: Extract<CartAction, { type: 'changeStarted' }>['deleted'];
+  readonly undoOf?: number;
+}
+
+type SendOutcome =
+  | { readonly ok: true; readonly result: CartChangeResult }
+  | {
+      readonly ok: false;
+      readonly code: CartErrorCode | CartLimitCode;
+      readonly limit: number | undefined;
+    };
+
+async function send(
+  site: Site,
+  request: CartChangeRequest,
+  extras: SendExtras,
+): Promise<SendOutcome> {
+  const seq = nextSequence();
+  // spec header §4 steps 1-3: the local cart changes first, then the request goes out
+  dispatch(site, { type: 'changeStarted', seq, request, ...extras });
+  try {
+    const result = await inOrder(() => sendCartChange(request, { site }));
+    if (result.status === 'changed')
+      dispatch(site, { type: 'changeSucceeded', seq, cart: result.cart });
+    else dispatch(site, { type: 'changeUnchanged', seq });
+    return { ok: true, result };
+  } catch (error) {
+    const failure = getCartChangeFailure(error);
+    // a limit is the shop's answer to the visitor, not a fault worth posting to the log service
+    if (isCartLimitCode(failure.code))
+      logger.info('A cart limit refused a change', { site, code: failure.code });
+    else logger.error('Changing the cart failed', { site, code: failure.code, error });
+    dispatch(site, {
+      type: 'changeFailed',
+      seq,
+      code: failure.code,
+      limit: failure.limit,
+      cart: failure.cart,
+      outcomeUnknown: failure.outcomeUnknown,
+    });
+    return { ok: false, code: failure.code, limit: failure.limit };
+  }
+}
+
+/** The entry's position in its list of the visible cart; -1 when the cart does not hold it. */
+function findEntryIndex(site: Site, entry: CartEntry): number {
+  const cart = getCartState(site).cart;
+  if (!cart) return -1;
+  const key = getEntryKey(entry);
+  return (cart[entry.list] as readonly CartEntry['item'][]).findIndex(
+    (item) => getEntryKey({ list: entry.list, item } as CartEntry) === key,
+  );
+}
+
+/**
+ * Removes an item from the mini cart: gone from the cart at once, visible as deleted with undo
+ * for 10 s. Resolves once the server answered; a failure shows in the state, never rejects.
+ * Does nothing for an item that cannot be deleted (spec header §4 step 8).
+ */
+export async function removeCartEntry(site: Site, entry: CartEntry): Promise<void> {
+  const request = getRemovalRequest(entry);
+  const index = findEntryIndex(site, entry);
+  // a second click on an item already removed sends nothing
+  if (!request || index < 0) return;
+  trackRemoval(entry);
+  await send(site, request, {
+    deleted: {
+      key: getEntryKey(entry),
+      index,
+      entry,
+      expiresAt: Date.now() + DELETED_ITEM_UNDO_MS,
+    },
+  });
+}
+
+/** Takes a removal back while it is still shown as deleted (spec header §4 step 2). */
+export async function undoCartRemoval(site: Site, deletedId: number): Promise<void> {
+  const deleted = getCartState(site).deleted.find((entry) => entry.id === deletedId);
+  if (!deleted?.undoRequest) return;
+  await send(site, deleted.undoRequest, { undoOf: deletedId });
+}
+
+async function getChangeErrorMessage(
+  site: Site,
+  code: CartErrorCode | CartLimitCode,
+  limit: number | undefined,
+): Promise<string> {
+  const key: MessageKey =
+    isCartLimitCode(code) && limit !== undefined ? `cart.limit.${code}` : 'cart.error.change';
+  try {
+    const catalogue = await loadCatalogue(getLocale(site));
+    return translate(catalogue, key, { limit: formatNumber(limit ?? 0, site) });
+  } catch {
+    // without the messages the code is still better than nothing
+    return code;
+  }
+}
+
+/**
+ * The script API's modify (ARCHITECTURE "Script API", spec header §7): sends one change request
+ * variant and resolves to the added product's name (200), to '' (304), or rejects with a
+ * CartChangeFailedError carrying the localized message. The shared cart updates everywhere.
+ */
+export async function modifyCart(site: Site, request: unknown): Promise<string> {
+  const parsed = v.safeParse(cartChangeRequestSchema, request);
+  if (!parsed.success) {
+    logger.warn('modify() got a request that is none of the five change variants', {
+      issues: parsed.issues.map((issue) => issue.message),
+    });
+    throw new CartChangeFailedError(
+      await getChangeErrorMessage(site, 'UNKNOWN', undefined),
+      'UNKNOWN',
+      undefined,
+    );
+  }
+  if (!$cart.value[site]) dispatch(site, { type: 'cachedCountRead', count: readCachedCount() });
+  const outcome = await send(site, parsed.output, {});
+  if (!outcome.ok) {
+    throw new CartChangeFailedError(
+      await getChangeErrorMessage(site, outcome.code, outcome.limit),
+      outcome.code,
+      outcome.limit,
+    );
+  }
+  return outcome.result.status === 'changed' ? (outcome.result.addedProductName ?? '') : '';
+}
