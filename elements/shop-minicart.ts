@@ -55,7 +55,7 @@ export const ShopMinicartElement = defineShopElement({
   tag: 'shop-minicart',
   attributes,
   component: MiniCart,
-  display: 'inline-block',
+  display: 'inline-flex',
   methods,
 });
 

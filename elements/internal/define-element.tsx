@@ -56,11 +56,13 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
   /** The view; receives the parsed attribute values and reads the rest from ShopContext. */
   readonly component: ComponentType<AttributeValues<A>>;
   /**
-   * The host box's display (default block). Nothing else is styled here: the shadow root gets the
+   * The host box's display (default block; inline-flex for an element that sits in a line, which,
+   * unlike inline-block, makes no line box of its own whose height a page's inherited line-height
+   * and font would set). Nothing else is styled here: the shadow root gets the
    * design tokens, and each view adopts its own stylesheet (useStyles), so a view brings the same
    * CSS to whichever element renders it.
    */
-  readonly display?: 'block' | 'inline-block';
+  readonly display?: 'block' | 'inline-flex';
   /** Script API methods put on the element's prototype (e.g. the mini cart's `modify`). */
   readonly methods?: M;
 }
