@@ -67,7 +67,7 @@ const PLATFORM =
 const DESIGN_SYSTEM = /[\\/]src[\\/](ds|shared)[\\/]/;
 
 export default defineConfig(({ command, mode }) => ({
-  // Library mode does not replace process.env.NODE_ENV (TOOLCHAIN.md): without this the bundle
+  // Library mode does not replace process.env.NODE_ENV (docs/toolchain.md): without this the bundle
   // carries both React builds and throws `process is not defined`.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // every build ships React's production JSX runtime, also the test-only fixture build (whose

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
-    // ?inline CSS imports come back empty without this (TOOLCHAIN.md)
+    // ?inline CSS imports come back empty without this (docs/toolchain.md)
     css: true,
     environment: 'happy-dom',
     include: ['{src,elements,stores,i18n,demo,test}/**/*.test.{ts,tsx}'],

@@ -118,7 +118,7 @@ export function storeSettings(settings: PageSettings | null): void {
   }
 }
 
-/** The elements send the site cookie's value to the services as a header (ARCHITECTURE §1). */
+/** The elements send the site cookie's value to the services as a header (docs/architecture.md "Attributes"). */
 export function writeSiteCookie(site: Site): void {
   document.cookie = `${COOKIE_NAMES.site}=${encodeURIComponent(site)}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-/** Flags for a headless Chromium on a closed network, as root (TOOLCHAIN.md, DEVELOPERS guide). */
+/** Flags for a headless Chromium on a closed network, as root (docs/toolchain.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -86,7 +86,7 @@ export const NEWSLETTER_DEFAULT_DISCOUNT_PERCENT = 10;
 export const NEWSLETTER_IMAGE_MIN_WIDTHS = { desktop: 1_024, tablet: 767 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Local storage keys (spec header §3 "Local storage and cookies", ARCHITECTURE "Storage")
+// Local storage keys (spec header §3 "Local storage and cookies", docs/architecture.md "Storage, cookies, tracking")
 
 export const LOCAL_STORAGE_KEYS = {
   /** spec header §9 "Cart storage key": the cached item count. */

@@ -1,5 +1,5 @@
 /**
- * The DOM events of the public contract (ARCHITECTURE "DOM events"; spec header §4 "Cart load").
+ * The DOM events of the public contract (docs/architecture.md "DOM events"; spec header §4 "Cart load").
  *
  * Listened for on window (any script on the page may dispatch them): cart-update, modal-closed,
  * trigger-update. Dispatched by the bundle: cart-count-change on window, newsletter-success on

@@ -1,6 +1,6 @@
 /**
  * Prices and numbers per site (spec header §9 "Currency per site", "Number separators"; §3
- * "Price parts"). Every price and number a view shows goes through here (CONVENTIONS).
+ * "Price parts"). Every price and number a view shows goes through here (docs/conventions.md).
  *
  * Intl.NumberFormat does the rounding and the digit grouping, always in en-US (Latin digits,
  * groups of three from 1000 on); the separators and the symbol come from the table below. Built

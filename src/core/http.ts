@@ -2,7 +2,7 @@
  * The HTTP client for the shop's services (spec header §7, footer §7, §8, §9).
  *
  * - Same-origin only, `credentials: 'include'`, JSON in and out, 15 s default timeout.
- * - Every response that is read passes a valibot schema first (ARCHITECTURE "Services"); a call
+ * - Every response that is read passes a valibot schema first (docs/architecture.md "Services"); a call
  *   whose answer is not read says so with `expectNoContent: true`.
  * - Failures reject with one of three errors, all subclasses of HttpError:
  *   ResponseError (non-2xx status; spec footer §8 "response error"), FetchError (network

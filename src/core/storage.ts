@@ -2,7 +2,7 @@
  * Web storage that survives what browsers do to it: the `localStorage` getter throws a
  * SecurityError when storage is blocked (cookies off, sandboxed iframe), the property is null in
  * some embedded webviews, and setItem throws QuotaExceededError when the origin's quota is used
- * up or in some private modes. All of that is survived silently (ARCHITECTURE "Storage"): reads
+ * up or in some private modes. All of that is survived silently (docs/architecture.md "Storage, cookies, tracking"): reads
  * give undefined, writes give false, and an info entry goes to the log buffer once.
  */
 

@@ -3,7 +3,7 @@
  * "Tracking retry defaults", "Tracking client version"; footer §7 sign_up event).
  *
  * Two sinks, both fed by trackEvent:
- * - `window.dataLayer`, the tag manager's array (GTM convention, ARCHITECTURE "Storage, cookies,
+ * - `window.dataLayer`, the tag manager's array (GTM convention, docs/architecture.md "Storage, cookies,
  *   tracking"), created when absent.
  * - The page's tracking client, looked up as `window.shopTracking.track(payload)`. The shop's
  *   tracking script defines it, possibly after our bundle runs, so a missing client is looked up

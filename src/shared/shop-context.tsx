@@ -5,7 +5,7 @@ import { translate } from '../../i18n/index';
 
 export type Stage = 'dev' | 'live';
 
-/** What every view knows about the element it renders in (ARCHITECTURE.md §1 common attributes). */
+/** What every view knows about the element it renders in (docs/architecture.md "Attributes"). */
 export interface ShopContextValue {
   readonly site: Site;
   readonly siteConfig: SiteConfig;

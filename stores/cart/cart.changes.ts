@@ -1,5 +1,5 @@
 /**
- * Changes to the cart (spec header §4 "Optimistic cart change"; ARCHITECTURE "Script API"): a
+ * Changes to the cart (spec header §4 "Optimistic cart change"; docs/architecture.md "Script API"): a
  * change shows at once, its request goes out in sequence, and the answer settles it. Removal and
  * undo come from the mini cart, modify from the script API.
  */
@@ -139,7 +139,7 @@ async function getChangeErrorMessage(
 }
 
 /**
- * The script API's modify (ARCHITECTURE "Script API", spec header §7): sends one change request
+ * The script API's modify (docs/architecture.md "Script API", spec header §7): sends one change request
  * variant and resolves to the added product's name (200), to '' (304), or rejects with a
  * CartChangeFailedError carrying the localized message. The shared cart updates everywhere.
  */

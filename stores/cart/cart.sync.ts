@@ -51,7 +51,7 @@ export function getCartState(site: Site): CartState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cached count (spec header §4 "Cart load"; ARCHITECTURE "Storage")
+// Cached count (spec header §4 "Cart load"; docs/architecture.md "Storage, cookies, tracking")
 
 /** The count another page view left in local storage, if it is a count. */
 export function readCachedCount(): number | undefined {

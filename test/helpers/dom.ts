@@ -1,7 +1,7 @@
 /**
  * Helpers shared by unit (happy-dom) and browser (Chromium) tests. Elements render into open
  * shadow roots asynchronously (each has its own React root), so tests wait for content by
- * polling, never for one tick (TOOLCHAIN.md).
+ * polling, never for one tick (docs/toolchain.md).
  */
 import { render, type TemplateResult } from 'lit-html';
 

@@ -4,7 +4,7 @@
  * limit } or nothing (304).
  *
  * Strict where a wrong type makes the answer unusable (a list that is not a list, a title that
- * is not a string: the call then fails like any failed call, ARCHITECTURE "Services"), lenient
+ * is not a string: the call then fails like any failed call, docs/architecture.md "Services"), lenient
  * where the shop must survive what a service may send tomorrow:
  * - absent or null fields become undefined (lists become []), extra fields are ignored;
  * - availability, dimension type, subscription type and interval unit are any string: unknown

@@ -5,7 +5,7 @@
  * looseObject as everywhere (schemas/personal-data.ts): fields the shop does not read may come and
  * go. The lists may be missing or null when the index has nothing of that kind; they become empty
  * lists. A product without the fields the view needs makes the whole answer unusable, on purpose
- * (ARCHITECTURE "Services": a response of the wrong shape is handled like a failed call).
+ * (docs/architecture.md "Services": a response of the wrong shape is handled like a failed call).
  */
 
 import * as v from 'valibot';
