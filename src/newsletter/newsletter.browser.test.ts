@@ -1,4 +1,4 @@
-import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { html } from 'lit-html';
 import '../../elements/newsletter-signup';
@@ -99,6 +99,127 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname);
   // the LOGGED_IN scenario sets the login cookie; later tests are logged out again
   document.cookie = 'logintoken=; max-age=0; path=/';
+});
+
+// spec footer §2, §9 and issue 10: the layout and the image follow the width the element is
+// given, never the window's. First in the file: nothing has loaded an image before it runs.
+describe('<newsletter-signup> layout by its own width', () => {
+  const IMAGES = '/newsletter-frontend/images/';
+
+  interface Box {
+    readonly left: number;
+    readonly top: number;
+    readonly right: number;
+    readonly bottom: number;
+    readonly width: number;
+  }
+
+  /** A part's box relative to the element, rounded to whole pixels. */
+  function boxOf(root: ShadowRoot, selector: string): Box | undefined {
+    const element = root.querySelector(selector);
+    if (!element) return undefined;
+    const host = (root.host as HTMLElement).getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return {
+      left: Math.round(box.left - host.left),
+      top: Math.round(box.top - host.top),
+      right: Math.round(box.right - host.left),
+      bottom: Math.round(box.bottom - host.top),
+      width: Math.round(box.width),
+    };
+  }
+
+  /** How many lines the text of an element takes. */
+  function lineCount(element: Element): number {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }
+
+  async function inContainer(width: number, viewport: number) {
+    await setViewport({ width: viewport, height: 900 });
+    const container = mount(html``);
+    container.innerHTML = `<div style="width: ${width}px"><newsletter-signup site="DE"></newsletter-signup></div>`;
+    const root = await rendered(container.querySelector('newsletter-signup') as Element);
+    await waitFor(() => root.querySelector('input[type="email"]'));
+    // the image is chosen once the element has been measured (a frame after the first render)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await settle();
+    return root;
+  }
+
+  /** Where each part sits, as text, for comparing two layouts. */
+  function layoutOf(root: ShadowRoot): string {
+    const selectors = [
+      '[part~="newsletter"]',
+      '[part~="media"]',
+      '[part~="image"]',
+      '[part~="bubble"]',
+      '[part~="title"]',
+      'input[type="email"]',
+      'button[type="submit"]',
+    ];
+    return selectors
+      .map((selector) => `${selector} ${JSON.stringify(boxOf(root, selector))}`)
+      .join('\n');
+  }
+
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('stacks in a 300 px container on a 1600 px screen: no image, full-width field and button', async () => {
+    await useSession();
+    const root = await inContainer(300, 1600);
+    const media = boxOf(root, '[part~="media"]') as Box;
+    const form = boxOf(root, '[part~="form"]') as Box;
+    const email = boxOf(root, 'input[type="email"]') as Box;
+    const button = boxOf(root, 'button[type="submit"]') as Box;
+    expect(form.top, 'form below the bubble').to.be.at.least(media.bottom);
+    expect(email.width, 'e-mail field width').to.be.at.least(240);
+    expect(button.width, 'button width').to.be.at.least(240);
+    expect(button.right, 'button inside the element').to.be.at.most(300);
+    const title = root.querySelector('[part~="title"]') as HTMLElement;
+    const words = (title.textContent ?? '').split(/\s+/).filter(Boolean).length;
+    expect(lineCount(title), 'title lines').to.be.at.most(Math.ceil(words / 2));
+    expect(root.querySelector('[part~="image"]')?.getAttribute('src'), 'image').to.equal(undefined);
+    // an image that is never shown is never downloaded
+    const images = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(IMAGES));
+    expect(images.map((entry) => entry.name)).to.deep.equal([]);
+  });
+
+  it('lays out a 300 px container on a 1600 px screen as on a phone', async () => {
+    await useSession();
+    const wide = layoutOf(await inContainer(300, 1600));
+    unmountAll();
+    const phone = layoutOf(await inContainer(300, 360));
+    expect(wide).to.equal(phone);
+  });
+
+  it('puts the tablet image beside the form in a 1000 px container on a 360 px screen', async () => {
+    await useSession();
+    const root = await inContainer(1000, 360);
+    const image = root.querySelector<HTMLImageElement>('[part~="image"]');
+    expect(image?.getAttribute('src')).to.equal(`${IMAGES}tablet.svg`);
+    const media = boxOf(root, '[part~="media"]') as Box;
+    const form = boxOf(root, '[part~="form"]') as Box;
+    expect(boxOf(root, '[part~="image"]')?.width).to.equal(273);
+    expect(form.left, 'form right of the image').to.be.at.least(media.right);
+    expect(form.top, 'form beside the image').to.be.below(media.bottom);
+    await expectNoAxeViolations(root.host);
+  });
+
+  it('shows the desktop image from 1024 px of its own width, also on a narrow screen', async () => {
+    await useSession();
+    const root = await inContainer(1100, 360);
+    expect(root.querySelector('[part~="image"]')?.getAttribute('src')).to.equal(
+      `${IMAGES}desktop.svg`,
+    );
+    expect(JSON.stringify(boxOf(root, '[part~="image"]'))).to.contain('"width":400');
+  });
 });
 
 describe('<newsletter-signup> in Chromium', () => {

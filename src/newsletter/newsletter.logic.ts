@@ -229,10 +229,13 @@ const NEWSLETTER_IMAGES = {
 } as const;
 export type NewsletterImage = (typeof NEWSLETTER_IMAGES)[keyof typeof NEWSLETTER_IMAGES];
 
-/** spec footer §2, §9: desktop from 1024 px, tablet from 767 px, none below. */
-export function getNewsletterImage(windowWidth: number): NewsletterImage | undefined {
-  if (windowWidth >= NEWSLETTER_IMAGE_MIN_WIDTHS.desktop) return NEWSLETTER_IMAGES.desktop;
-  if (windowWidth >= NEWSLETTER_IMAGE_MIN_WIDTHS.tablet) return NEWSLETTER_IMAGES.tablet;
+/**
+ * spec footer §2, §9: desktop from 1024 px, tablet from 767 px, none below; the width is the
+ * element's own (newsletter.css switches its layout at the same widths).
+ */
+export function getNewsletterImage(width: number): NewsletterImage | undefined {
+  if (width >= NEWSLETTER_IMAGE_MIN_WIDTHS.desktop) return NEWSLETTER_IMAGES.desktop;
+  if (width >= NEWSLETTER_IMAGE_MIN_WIDTHS.tablet) return NEWSLETTER_IMAGES.tablet;
   return undefined;
 }
 

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/newsletter-signup';
 import { SITE_KEYS, type Site } from '../core/sites';
 import { resetNewsletter } from '../../stores/newsletter/index';
-import { $viewportWidth } from '../../stores/site/index';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -101,6 +100,40 @@ function paste(input: HTMLInputElement, text: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, text);
   fireEvent.input(input);
+}
+
+/**
+ * happy-dom lays nothing out: a ResizeObserver the test drives, reporting the widths it is told
+ * for the elements observed.
+ */
+function stubResizeObserver() {
+  const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>();
+  class TestResizeObserver {
+    readonly #entry: { callback: ResizeObserverCallback; targets: Set<Element> };
+    constructor(callback: ResizeObserverCallback) {
+      this.#entry = { callback, targets: new Set() };
+      observers.add(this.#entry);
+    }
+    observe(target: Element): void {
+      this.#entry.targets.add(target);
+    }
+    unobserve(target: Element): void {
+      this.#entry.targets.delete(target);
+    }
+    disconnect(): void {
+      observers.delete(this.#entry);
+    }
+  }
+  vi.stubGlobal('ResizeObserver', TestResizeObserver);
+  return {
+    resize(target: Element, width: number): void {
+      for (const { callback, targets } of [...observers]) {
+        if (!targets.has(target)) continue;
+        const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
+        callback([entry], {} as ResizeObserver);
+      }
+    },
+  };
 }
 
 const submitButton = (root: ShadowRoot): HTMLButtonElement =>
@@ -267,19 +300,24 @@ describe('<newsletter-signup> form by country (spec footer §2)', () => {
     expect(custom.root.querySelector('[part~="bubble-discount"]')?.textContent).toBe('%10');
   });
 
-  it('shows the desktop image from 1024 px, the tablet image from 767 px and none below', async () => {
+  it('shows the desktop image from 1024 px of its own width, the tablet image from 767 px and none below', async () => {
+    const observers = stubResizeObserver();
     const { root } = await signup('DE');
     const image = () => root.querySelector<HTMLImageElement>('[part~="image"]');
-    $viewportWidth.set(1280);
+    const section = root.querySelector('[part~="newsletter"]') as Element;
+    // the window is wider than 1024 px, yet nothing is loaded before the element is measured
+    expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
+    await settle();
+    expect(image()).toBeNull();
+    observers.resize(section, 1280);
     await waitFor(() => image()?.getAttribute('src') === '/newsletter-frontend/images/desktop.svg');
     expect(image()?.getAttribute('width')).toBe('400');
-    $viewportWidth.set(800);
+    observers.resize(section, 800);
     await waitFor(() => image()?.getAttribute('src') === '/newsletter-frontend/images/tablet.svg');
     expect(image()?.getAttribute('height')).toBe('273');
-    $viewportWidth.set(500);
+    observers.resize(section, 500);
     await waitFor(() => image() === null);
     expect(root.querySelector('[part~="bubble"]')).not.toBeNull();
-    $viewportWidth.set(window.innerWidth);
   });
 
   it('follows a site switch without losing what was typed', async () => {

@@ -33,17 +33,12 @@ import {
   getDoiNotice,
   isSuccessShown,
 } from '../../stores/newsletter/index';
-import { $viewportWidth } from '../../stores/site/index';
 import { NewsletterForm } from './newsletter-form';
 import { NewsletterMedia } from './newsletter-media';
 import { DoiNotice, NewsletterSuccess } from './newsletter-success';
-import {
-  getDiscountPercent,
-  getNewsletterFields,
-  getNewsletterImage,
-  isFormExpanded,
-} from './newsletter.logic';
+import { getDiscountPercent, getNewsletterFields, isFormExpanded } from './newsletter.logic';
 import { formatDiscount } from './newsletter.sites';
+import { useNewsletterImage } from './use-newsletter-image';
 import css from './newsletter.css?inline';
 
 export interface NewsletterSignupProps {
@@ -77,7 +72,8 @@ export function NewsletterSignup({
   const [signup] = useState(() => createNewsletterSignup(host));
   const state = useStore(signup.$signup);
   const doi = useStore($doiConfirmation);
-  const image = getNewsletterImage(useStore($viewportWidth));
+  const root = useRef<HTMLElement>(null);
+  const image = useNewsletterImage(root);
   const titleId = `${useId()}-title`;
   // read from the page once, when the element is first rendered where it sits
   const [contextHeadingLevel] = useState(() => getHeadingLevel(undefined, host));
@@ -127,6 +123,7 @@ export function NewsletterSignup({
 
   return (
     <section
+      ref={root}
       part="newsletter"
       className="newsletter"
       lang={locale}
@@ -145,38 +142,40 @@ export function NewsletterSignup({
                 : 'collapsed'
       }
     >
-      <NewsletterMedia image={image} discountText={discountText} t={t} />
-      <div part="content" className="newsletter__content">
-        {signedUp || confirmed ? (
-          <NewsletterSuccess
-            signedUp={signedUp}
-            submittedEmail={state.submittedEmail}
-            headingLevel={level}
-            headingId={titleId}
-            headingRef={heading}
-            t={t}
-          />
-        ) : (
-          <>
-            <Heading part="title" className="newsletter__heading" id={titleId}>
-              {title?.trim() ? title : t('newsletter.title.default', { discount: discountText })}
-            </Heading>
-            <DoiNotice notice={getDoiNotice(doi)} t={t} />
-            <NewsletterForm
-              form={form}
-              signup={signup}
-              state={state}
-              expanded={expanded}
-              titleId={titleId}
-              origin={origin}
-              originAddition={originAddition}
-              spa={spa}
-              onSignedUp={(focusWasInside) => {
-                focusHeading.current = focusWasInside;
-              }}
+      <div className="newsletter__layout">
+        <NewsletterMedia image={image} discountText={discountText} t={t} />
+        <div part="content" className="newsletter__content">
+          {signedUp || confirmed ? (
+            <NewsletterSuccess
+              signedUp={signedUp}
+              submittedEmail={state.submittedEmail}
+              headingLevel={level}
+              headingId={titleId}
+              headingRef={heading}
+              t={t}
             />
-          </>
-        )}
+          ) : (
+            <>
+              <Heading part="title" className="newsletter__heading" id={titleId}>
+                {title?.trim() ? title : t('newsletter.title.default', { discount: discountText })}
+              </Heading>
+              <DoiNotice notice={getDoiNotice(doi)} t={t} />
+              <NewsletterForm
+                form={form}
+                signup={signup}
+                state={state}
+                expanded={expanded}
+                titleId={titleId}
+                origin={origin}
+                originAddition={originAddition}
+                spa={spa}
+                onSignedUp={(focusWasInside) => {
+                  focusHeading.current = focusWasInside;
+                }}
+              />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );
