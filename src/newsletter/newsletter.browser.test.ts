@@ -199,6 +199,16 @@ describe('<newsletter-signup> layout by its own width', () => {
     expect(wide).to.equal(phone);
   });
 
+  it('takes a phone width where the page sizes it by its content (a flex row)', async () => {
+    await useSession();
+    const container = mount(html``);
+    container.innerHTML = `<div style="display: flex; width: 1200px"><newsletter-signup site="DE"></newsletter-signup><p>Beside it</p></div>`;
+    const root = await rendered(container.querySelector('newsletter-signup') as Element);
+    await waitFor(() => root.querySelector('input[type="email"]'));
+    expect(Math.round(root.host.getBoundingClientRect().width)).to.equal(320);
+    expect(boxOf(root, 'input[type="email"]')?.width).to.be.at.least(240);
+  });
+
   it('puts the tablet image beside the form in a 1000 px container on a 360 px screen', async () => {
     await useSession();
     const root = await inContainer(1000, 360);
