@@ -35,15 +35,9 @@ export const FIELD = {
   legal: 'legalNewsletter',
   consent: 'consentDne',
 } as const;
-export type FieldName = (typeof FIELD)[keyof typeof FIELD];
 
 /** The fields the base data fill (spec footer §2: "Pre-filled fields are disabled ..."). */
-export const PREFILLED_FIELDS = [
-  FIELD.email,
-  FIELD.salutation,
-  FIELD.firstName,
-  FIELD.lastName,
-] as const;
+const PREFILLED_FIELDS = [FIELD.email, FIELD.salutation, FIELD.firstName, FIELD.lastName] as const;
 export type PrefilledField = (typeof PREFILLED_FIELDS)[number];
 
 /**

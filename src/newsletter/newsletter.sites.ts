@@ -41,7 +41,7 @@ export function formatDiscount(percent: number, site: Site): string {
 }
 
 /** spec footer §2: the country-specific links, in the order they are listed. */
-export const NEWSLETTER_LINK_KINDS = [
+const NEWSLETTER_LINK_KINDS = [
   'voucherConditions',
   'exampleNewsletter',
   'privacy',
