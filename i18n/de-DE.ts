@@ -198,6 +198,57 @@ const deDE = {
   'newsletter.doi.confirmed.notice':
     'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ab sofort erhalten Sie unseren Newsletter.',
   'newsletter.honeypot.label': 'Bitte lassen Sie dieses Feld leer.',
+  // issue 11 header shell (spec footer "Header shell"; spec header §2 "Header icon bar and flyouts")
+  'header.skipLink': 'Zum Inhalt springen',
+  'header.back': 'Zurück',
+  'header.logo': 'Zur Startseite',
+  'header.iconBar': 'Service',
+  'header.securePurchase': 'Sicherer Einkauf',
+  // spec header "Country-specific header links"; which links a site has is in src/header/header.sites.ts
+  'header.links.label': 'Service-Links',
+  'header.links.benefits': 'Ihre Vorteile',
+  'header.links.contact': 'Kontakt',
+  'header.links.loyaltyCard': 'Kundenkarte',
+  'header.links.storeFinder': 'Filialen',
+  'header.links.community': 'Community',
+  // spec header "Header icon bar and flyouts": the icons and the flyout titles
+  'header.search.icon': 'Suche',
+  'header.storeFinder.icon': 'Filialfinder',
+  'header.storeFinder.title': 'Filiale finden',
+  // spec header "Store finder flyout"
+  'header.storeFinder.label': 'Postleitzahl oder Ort',
+  'header.storeFinder.placeholder': 'PLZ oder Ort',
+  'header.storeFinder.submit': 'Filiale suchen',
+  'header.storeFinder.newItems': 'Neuheiten dieser Woche',
+  'header.storeFinder.supermarket': 'Angebote im Supermarkt',
+  // spec header "User menu"; {name} is the customer name, {count} an already formatted number
+  'header.userMenu.icon': 'Mein Konto',
+  'header.userMenu.iconLoggedIn': 'Mein Konto, angemeldet als {name}',
+  'header.userMenu.title': 'Mein Konto',
+  'header.userMenu.greeting': 'Hallo {name}',
+  'header.userMenu.greetingNoName': 'Willkommen zurück',
+  'header.userMenu.loggedOutText':
+    'Melden Sie sich an, um Ihre Bestellungen, Ihren Merkzettel und Ihre Treuebohnen zu sehen.',
+  'header.userMenu.login': 'Anmelden',
+  'header.userMenu.register': 'Registrieren',
+  'header.userMenu.registerHint': 'Neu hier?',
+  'header.userMenu.logout': 'Abmelden',
+  'header.userMenu.entries': 'Ihr Konto',
+  'header.userMenu.account': 'Mein Konto',
+  'header.userMenu.loyaltyCard': 'Meine Kundenkarte',
+  'header.userMenu.orders': 'Bestellübersicht',
+  'header.userMenu.watchlist': 'Merkzettel',
+  'header.userMenu.loyaltyBeans': 'Treuebohnen: {count}',
+  'header.userMenu.mobilePlan': 'Mobilfunk-Login',
+  'header.userMenu.community': 'Community',
+  'header.userMenu.help': 'Service & Hilfe',
+  // spec header "App-install banner"; the rating is fixed: five stars, shown as (89k)
+  'header.appBanner.label': 'Unsere App',
+  'header.appBanner.headline': 'Einfacher einkaufen mit unserer App',
+  'header.appBanner.cta': 'Jetzt laden',
+  'header.appBanner.close': 'App-Hinweis schließen',
+  'header.appBanner.rating': 'Bewertet mit 5 von 5 Sternen, 89.000 Bewertungen',
+  'header.flyout.search': 'Suche',
 } as const;
 
 export default deDE;
