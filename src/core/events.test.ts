@@ -1,24 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHOP_EVENTS, dispatchShopEvent, listenShopEvent } from './events';
+import { dispatchShopEvent, listenShopEvent } from './events';
 import { getLogEntries, resetLogger } from './logger';
 
 beforeEach(() => {
   resetLogger();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-describe('event names', () => {
-  it('uses the names of the public contract', () => {
-    expect(SHOP_EVENTS).toEqual({
-      cartUpdate: 'cart-update',
-      modalClosed: 'modal-closed',
-      triggerUpdate: 'trigger-update',
-      cartCountChange: 'cart-count-change',
-      newsletterSuccess: 'newsletter-success',
-      flyoutChange: 'flyout-change',
-    });
-  });
 });
 
 describe('dispatchShopEvent', () => {

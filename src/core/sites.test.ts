@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  BREAKPOINTS,
   DEFAULT_SITE,
-  FALLBACK_LOCALE,
   SITE_KEYS,
   SITES,
   getLocale,
@@ -56,19 +54,6 @@ describe('getWidthCluster', () => {
     [20_000, '5XL'],
   ] as const)('puts %s px in cluster %s', (width, cluster) => {
     expect(getWidthCluster(width)).toBe(cluster);
-  });
-
-  it('uses the spec breakpoints as upper bounds', () => {
-    expect(BREAKPOINTS).toEqual({
-      xs: 374,
-      s: 667,
-      m: 767,
-      l: 979,
-      xl: 1023,
-      xxl: 1279,
-      '3xl': 1439,
-      '4xl': 1919,
-    });
   });
 });
 
@@ -132,10 +117,6 @@ describe('site guards and lookups', () => {
   ] as const)('maps %s to the locale %s', (site, locale) => {
     expect(getLocale(site)).toBe(locale);
     expect(getSiteConfig(site).key).toBe(site);
-  });
-
-  it('falls back to en-US where no site locale applies', () => {
-    expect(FALLBACK_LOCALE).toBe('en-US');
   });
 });
 

@@ -24,8 +24,6 @@ export type Currency = 'EUR' | 'CHF' | 'CZK' | 'HUF' | 'PLN' | 'TRY';
 
 /** spec header §1: DE is the default site. */
 export const DEFAULT_SITE: Site = 'DE';
-/** spec header §1: en-US applies when no site locale does. */
-export const FALLBACK_LOCALE = 'en-US';
 
 export interface SiteConfig {
   readonly key: Site;

@@ -111,30 +111,6 @@ describe('getIconButtonAria', () => {
 });
 
 describe('Icon', () => {
-  it('provides the icons the header, mini cart and search use', () => {
-    expect(ICON_NAMES).toEqual(
-      expect.arrayContaining([
-        'close',
-        'cart',
-        'search',
-        'user',
-        'store',
-        'chevron-down',
-        'chevron-right',
-        'trash',
-        'plus',
-        'minus',
-        'info',
-        'check',
-        'warning',
-        'error',
-        'star',
-        'star-half',
-        'copy',
-      ]),
-    );
-  });
-
   it.each(ICON_NAMES)('draws %s in currentColor on a 24x24 grid, hidden from AT', async (name) => {
     const view = await renderView(<Icon name={name} />);
     const svg = view.shadow.querySelector('svg');

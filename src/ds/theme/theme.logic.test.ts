@@ -11,23 +11,6 @@ import {
 } from './theme.logic';
 
 describe('theme values', () => {
-  it('lists the twelve theme values of the spec', () => {
-    expect(THEMES).toEqual([
-      'light',
-      'dark',
-      'coffee-light',
-      'coffee-dark',
-      'sustainability',
-      'coral-light',
-      'beige',
-      'grey',
-      'green-light',
-      'blue-light',
-      'blue-dark',
-      'brown-light',
-    ]);
-  });
-
   it.each(THEMES)('accepts %s', (theme) => {
     expect(isTheme(theme)).toBe(true);
     expect(parseTheme(theme)).toBe(theme);
