@@ -48,6 +48,7 @@ import {
   type Ref,
 } from 'react';
 import { useTranslate } from '../../shared/shop-context';
+import { lockScroll } from '../../shared/scroll-lock';
 import { useStyles } from '../../shared/use-styles';
 import { useControllableState } from '../internal/use-controllable-state';
 import css from './modal.css?inline';
@@ -58,7 +59,6 @@ import {
   getTabWrapTarget,
   getTabbableElements,
   isOutsideBox,
-  lockScroll,
   type ModalCloseReason,
   type ModalSize,
 } from './modal.logic';
