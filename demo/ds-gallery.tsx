@@ -222,6 +222,8 @@ const ICON_LABELS: Readonly<Record<IconName, string>> = {
   store: 'Find a store',
   'chevron-down': 'Show the delivery details',
   'chevron-right': 'Next coffee',
+  'arrow-left': 'Back to the previous page',
+  lock: 'About the secured checkout',
   trash: 'Remove Espresso Intenso from the cart',
   plus: 'One more bag',
   minus: 'One bag less',

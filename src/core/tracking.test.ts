@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from './logger';
-import { pushToDataLayer, trackEvent, type TrackingEvent } from './tracking';
+import { getTrackingPagePath, pushToDataLayer, trackEvent, type TrackingEvent } from './tracking';
 
 beforeEach(() => {
   resetLogger();
@@ -170,5 +170,22 @@ describe('trackEvent', () => {
     await expect(trackEvent({} as TrackingEvent)).resolves.toBe(false);
     expect(track).not.toHaveBeenCalled();
     expect(window.dataLayer).toBeUndefined();
+  });
+});
+
+describe('getTrackingPagePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/kaffee/espresso', '/kaffee/espresso'],
+    ['/m/kaffee/espresso', '/kaffee/espresso'],
+    ['/m', '/'],
+    ['/m/', '/'],
+    ['/mode/damen', '/mode/damen'],
+    ['/p/tasse-400123/@blau', '/p/tasse-400123'],
+    ['/m/p/tasse-400123/farbe@blau', '/p/tasse-400123'],
+    ['/kontakt@service/seite', '/kontakt@service/seite'],
+    ['/@', '/'],
+  ])('reports %s as %s', (pathname, expected) => {
+    expect(getTrackingPagePath(pathname)).toBe(expected);
   });
 });

@@ -141,3 +141,16 @@ export async function trackEvent(event: TrackingEvent): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The page path tracking reports (spec header §2 "For page-path computation, a mobile path
+ * prefix /m is stripped and a trailing segment containing @ is dropped"): `/m/kaffee` is
+ * `/kaffee`, `/p/tasse/@blau` is `/p/tasse`, `/` stays `/`.
+ */
+export function getTrackingPagePath(pathname: string): string {
+  const withoutMobile = pathname === '/m' ? '/' : pathname.replace(/^\/m(?=\/)/, '');
+  const segments = withoutMobile.split('/');
+  if (segments.length > 1 && (segments.at(-1) ?? '').includes('@')) segments.pop();
+  const path = segments.join('/');
+  return path === '' ? '/' : path;
+}

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_RETRY } from '../config';
 import { FetchError, ResponseError, SchemaError } from '../http';
 import { resetLogger } from '../logger';
-import { fetchSuggestions, SUGGESTIONS_PATH } from './search';
+import {
+  CACHE_KEY_PATH,
+  fetchSuggestions,
+  requestSearchCacheKey,
+  SUGGESTIONS_PATH,
+} from './search';
 
 const ANSWER = {
   searchTerms: [{ searchterm: 'kaffee' }],
@@ -114,5 +119,25 @@ describe('fetchSuggestions', () => {
     await vi.advanceTimersByTimeAsync(10 * SUGGESTION_RETRY.delayMs);
     await settled;
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('requestSearchCacheKey', () => {
+  it('asks for the cache key once, with the site, without reading the answer', async () => {
+    fetchMock.mockResolvedValue(new Response('not json at all', { status: 200 }));
+    await requestSearchCacheKey('PL');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(new URL(url).pathname).toBe(CACHE_KEY_PATH);
+    expect(new Headers(init.headers).get('X-Site')).toBe('PL');
+  });
+
+  it.each([
+    ['a 500', () => Promise.resolve(new Response('', { status: 500 }))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('resolves quietly after %s', async (_name, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(answer);
+    await expect(requestSearchCacheKey('DE')).resolves.toBeUndefined();
   });
 });

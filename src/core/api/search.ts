@@ -9,6 +9,7 @@
 
 import { SUGGEST_MAX_PRODUCTS, SUGGEST_MAX_SEARCH_TERMS, SUGGESTION_RETRY } from '../config';
 import { ResponseError, request } from '../http';
+import { logger } from '../logger';
 import { retry } from '../retry';
 import { suggestionResponseSchema, type SuggestionResponse } from '../schemas/search';
 import type { Site } from '../sites';
@@ -47,4 +48,19 @@ export function fetchSuggestions(
       logContext: { source: 'suggestions' },
     },
   );
+}
+
+export const CACHE_KEY_PATH = '/service/searchfrontend/api/cachekey';
+
+/**
+ * spec header §7: GET /service/searchfrontend/api/cachekey on header load, no payload, the
+ * response unused (it warms the search service's cache for this visitor). Never rejects: a
+ * failure is logged and changes nothing for the visitor.
+ */
+export async function requestSearchCacheKey(site: Site): Promise<void> {
+  try {
+    await request(CACHE_KEY_PATH, { expectNoContent: true, site });
+  } catch (error) {
+    logger.warn('The search cache key call failed', { source: 'cachekey', error });
+  }
 }

@@ -15,6 +15,8 @@ export const ICON_NAMES = [
   'store',
   'chevron-down',
   'chevron-right',
+  'arrow-left',
+  'lock',
   'trash',
   'plus',
   'minus',
@@ -82,6 +84,22 @@ const ICON_SHAPES: Readonly<Record<IconName, ReactElement>> = {
   store: <Line d="M3 9.5l1.8-5.5h14.4L21 9.5M3 9.5h18M5 9.5V20h14V9.5M10 20v-5h4v5" />,
   'chevron-down': <Line d="M6 9l6 6 6-6" />,
   'chevron-right': <Line d="M9 6l6 6-6 6" />,
+  'arrow-left': <Line d="M20 12H4.5M10.5 5.5L4 12l6.5 6.5" />,
+  lock: (
+    <>
+      <rect
+        x={5}
+        y={10.5}
+        width={14}
+        height={10}
+        rx={1.5}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+      />
+      <Line d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
+    </>
+  ),
   trash: <Line d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />,
   plus: <Line d="M12 5v14M5 12h14" />,
   minus: <Line d="M5 12h14" />,
