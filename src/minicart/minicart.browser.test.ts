@@ -3,7 +3,15 @@ import { html } from 'lit-html';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/shop-minicart';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import {
+  hoverAndLeaveAtOnce,
+  mount,
+  mouseEventInit,
+  rendered,
+  settle,
+  unmountAll,
+  waitFor,
+} from '../../test/helpers/dom';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
 
@@ -101,20 +109,11 @@ describe('<shop-minicart> in Chromium', () => {
     it('opens nothing when the pointer leaves before the delay', async () => {
       const { root } = await mountMiniCart();
       const icon = part(root, 'cart-icon')!;
-      // enter and leave in one task: always earlier than the delay, however busy the machine
-      const mouse = {
-        bubbles: true,
-        composed: true,
-        pointerType: 'mouse',
-        isPrimary: true,
-        relatedTarget: document.body,
-      };
-      icon.dispatchEvent(new PointerEvent('pointerover', mouse));
-      icon.dispatchEvent(new PointerEvent('pointerout', mouse));
+      hoverAndLeaveAtOnce(icon);
       await settle(500);
       expect(isOpen(root)).to.equal(false);
       // the same pointer resting opens it
-      icon.dispatchEvent(new PointerEvent('pointerover', mouse));
+      icon.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
       expect(isOpen(root)).to.equal(false);
       await waitFor(() => isOpen(root));
     });

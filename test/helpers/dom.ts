@@ -66,3 +66,23 @@ export async function rendered(element: Element, timeout?: number): Promise<Shad
 export async function settle(ms = 50): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** A mouse pointer event's options, as the browser sends them between page and `element`. */
+export function mouseEventInit(): PointerEventInit {
+  return {
+    bubbles: true,
+    composed: true,
+    pointerType: 'mouse',
+    isPrimary: true,
+    relatedTarget: document.body,
+  };
+}
+
+/**
+ * A mouse moving onto `element` and away again in one task: always earlier than any hover delay,
+ * however busy the machine (a real pointer's two moves may take longer than 200 ms).
+ */
+export function hoverAndLeaveAtOnce(element: Element): void {
+  element.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
+  element.dispatchEvent(new PointerEvent('pointerout', mouseEventInit()));
+}

@@ -2,7 +2,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { expect } from 'chai';
 import { useRef, type CSSProperties } from 'react';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { hoverAndLeaveAtOnce, settle, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
 import { useFlyout, type FlyoutOptions } from './index';
@@ -122,12 +122,12 @@ describe('useFlyout in Chromium', () => {
     it('opens after the mouse rests on the trigger for 200 ms, not when it leaves earlier', async () => {
       const view = await renderView(<TestFlyout style={corner('top-right')} />);
       const flyout = parts(view);
-      await moveTo(flyout.trigger());
-      await sendMouse({ type: 'move', position: [400, 400] });
+      hoverAndLeaveAtOnce(flyout.trigger());
       await settle(350);
-      expect(flyout.openPanel(), 'left after a moment').to.equal(null);
+      expect(flyout.openPanel(), 'left before the delay').to.equal(null);
 
       await moveTo(flyout.trigger());
+      expect(flyout.openPanel(), 'not at once').to.equal(null);
       await waitFor(() => flyout.openPanel(), { message: 'hover to open' });
       expect(flyout.trigger().dataset.state).to.equal('open');
       expect(flyout.panel()!.dataset.state).to.equal('open');
