@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, getRawCookie, setCookie } from './cookies';
 
 /** Captures what setCookie writes, since document.cookie reads back only name=value pairs. */
 function captureCookieWrites(): string[] {
@@ -48,6 +48,16 @@ describe('getCookie', () => {
       throw new DOMException('The document is sandboxed', 'SecurityError');
     });
     expect(getCookie('site')).toBeUndefined();
+  });
+});
+
+describe('getRawCookie', () => {
+  it('gives the value as sent, still encoded, without its quotes', () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue(
+      'site=AT; OptanonConsent="landingPath=%2F%3Fa%3D1%26b%3D2&groups=C0004%3A0"',
+    );
+    expect(getRawCookie('OptanonConsent')).toBe('landingPath=%2F%3Fa%3D1%26b%3D2&groups=C0004%3A0');
+    expect(getRawCookie('preview')).toBeUndefined();
   });
 });
 

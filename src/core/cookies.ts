@@ -50,15 +50,24 @@ function decode(value: string): string {
 
 /** The decoded value, or undefined when the cookie is absent or cookies are unreadable. */
 export function getCookie(name: string): string | undefined {
+  const value = getRawCookie(name);
+  return value === undefined ? undefined : decode(value);
+}
+
+/**
+ * The value as sent, not decoded: for a cookie that is itself a list of encoded values (the
+ * consent manager's), where decoding the whole first would turn an encoded `&` into a separator.
+ */
+export function getRawCookie(name: string): string | undefined {
   for (const pair of readCookieString().split(';')) {
     const separator = pair.indexOf('=');
     const key = (separator === -1 ? pair : pair.slice(0, separator)).trim();
     if (key !== name) continue;
-    let value = separator === -1 ? '' : pair.slice(separator + 1).trim();
+    const value = separator === -1 ? '' : pair.slice(separator + 1).trim();
     // RFC 6265 allows a quoted value; the quotes are not part of it
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
-      value = value.slice(1, -1);
-    return decode(value);
+    return value.length >= 2 && value.startsWith('"') && value.endsWith('"')
+      ? value.slice(1, -1)
+      : value;
   }
   return undefined;
 }
