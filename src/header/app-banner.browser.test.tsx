@@ -1,0 +1,108 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { screen } from 'shadow-dom-testing-library';
+import { USER_AGENTS } from '../../test/fixtures/user-agents';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { waitFor } from '../../test/helpers/dom';
+import { cleanupViews, renderView } from '../../test/helpers/render';
+import { LOCAL_STORAGE_KEYS } from '../core/config';
+import { resetAppBanner, setAppBannerEnvironment } from '../../stores/app-banner/index';
+import { AppBanner } from './app-banner';
+import { APP_STORE_LINKS } from './header.sites';
+
+const { androidChrome: ANDROID_CHROME, iPhoneChrome: IPHONE_CHROME } = USER_AGENTS;
+
+/** The visitor's browser as the store sees it; Chromium's own navigator stays untouched. */
+function visitWith(userAgent: string): void {
+  setAppBannerEnvironment({ getUserAgent: () => userAgent, getMaxTouchPoints: () => 5 });
+}
+
+/** What has focus, as text: chai would try to print whole DOM nodes when a check fails. */
+function focused(view: { shadow: ShadowRoot }): string {
+  const active = view.shadow.activeElement;
+  return active ? `${active.localName} ${active.textContent ?? ''}` : 'nothing';
+}
+
+function banner(): HTMLElement | null {
+  return screen.queryByShadowRole('region', { name: 'Unsere App' });
+}
+
+function clearFlag(): void {
+  localStorage.removeItem(LOCAL_STORAGE_KEYS.appBannerClosed);
+}
+
+describe('AppBanner in Chromium', () => {
+  beforeEach(() => {
+    clearFlag();
+    resetAppBanner();
+  });
+
+  afterEach(() => {
+    cleanupViews();
+    clearFlag();
+    resetAppBanner();
+  });
+
+  it('is shown to an Android visitor, with the Play Store link and no axe violations', async () => {
+    visitWith(ANDROID_CHROME);
+    const view = await renderView(<AppBanner reduced={false} />);
+    expect(banner()).to.not.equal(null);
+    const link = screen.getByShadowRole('link', { name: 'Jetzt laden' });
+    expect(link.getAttribute('href')).to.equal(APP_STORE_LINKS.android);
+    await expectNoAxeViolations(view.host);
+  });
+
+  it('is shown to an iOS Chrome visitor, with the App Store link and no axe violations', async () => {
+    visitWith(IPHONE_CHROME);
+    const view = await renderView(<AppBanner reduced={false} />, { site: 'CH_FR' });
+    const link = screen.getByShadowRole('link', { name: 'Télécharger' });
+    expect(link.getAttribute('href')).to.equal(APP_STORE_LINKS.ios);
+    await expectNoAxeViolations(view.host);
+  });
+
+  it('closes from the keyboard, hands focus on, and stays closed on a re-render and a new mount', async () => {
+    visitWith(ANDROID_CHROME);
+    const view = await renderView(
+      <>
+        <AppBanner reduced={false} />
+        <a href="/">Startseite</a>
+      </>,
+    );
+    await sendKeys({ press: 'Tab' });
+    const close = screen.getByShadowRole('button', { name: 'App-Hinweis schließen' });
+    expect(close.matches(':focus-visible')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => banner() === null, { message: 'the banner to close' });
+    expect(focused(view)).to.equal('a Startseite');
+    await expectNoAxeViolations(view.host);
+
+    view.rerender(<AppBanner reduced={false} />);
+    expect(banner()).to.equal(null);
+    view.unmount();
+    await renderView(<AppBanner reduced={false} />);
+    expect(banner()).to.equal(null);
+  });
+
+  it('reaches the store link with Tab after the close button', async () => {
+    visitWith(ANDROID_CHROME);
+    const view = await renderView(<AppBanner reduced={false} />);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(focused(view)).to.match(/^a .*Jetzt laden/);
+  });
+
+  it('fits a 320 px phone in one row', async () => {
+    visitWith(ANDROID_CHROME);
+    const view = await renderView(<AppBanner reduced={false} />, { site: 'HU' });
+    view.host.style.width = '320px';
+    const region = screen.getByShadowRole('region', { name: 'Alkalmazásunk' });
+    const box = region.getBoundingClientRect();
+    const close = screen.getByShadowRole('button').getBoundingClientRect();
+    const link = screen.getByShadowRole('link').getBoundingClientRect();
+    expect(box.width).to.equal(320);
+    expect(link.right).to.be.at.most(box.right);
+    // the close button, the text and the link sit side by side
+    expect(close.right).to.be.at.most(link.left);
+    expect(Math.abs(close.top + close.height / 2 - (link.top + link.height / 2))).to.be.below(1);
+  });
+});
