@@ -16,12 +16,20 @@ describe('lockScroll', () => {
     expect(root.style.overflow).toBe('scroll');
   });
 
-  it('keeps the scroll bar gutter while locked, so the page does not widen', () => {
+  it("keeps a showing scroll bar's gutter while locked, so the page does not widen", () => {
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
     root.style.scrollbarGutter = 'auto';
     const unlock = lockScroll();
     expect(root.style.scrollbarGutter).toBe('stable');
     unlock();
     expect(root.style.scrollbarGutter).toBe('auto');
+  });
+
+  it('adds no gutter where no classic scroll bar shows (it would shift the page)', () => {
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(window.innerWidth);
+    const unlock = lockScroll();
+    expect(root.style.scrollbarGutter).toBe('');
+    unlock();
   });
 
   it('leaves no style attribute behind when there was none', () => {

@@ -1,8 +1,9 @@
 /**
  * The page scroll lock: `overflow: hidden` on the root element while at least one modal or flyout
  * is open, and the exact inline values from before the first lock put back when the last one is
- * released, whatever the order in which they open and close. The scroll bar's gutter stays
- * (`scrollbar-gutter: stable`), so hiding the scroll bar does not widen the page and shift it. The count lives on the root element under a
+ * released, whatever the order in which they open and close. Where a classic scroll bar shows,
+ * its gutter stays (`scrollbar-gutter: stable`), so hiding it does not widen the page and shift
+ * it. The count lives on the root element under a
  * `Symbol.for` key rather than in this module, so modals of separately built bundles on one page
  * (each with its own copy of this module) share it instead of restoring each other's `hidden`.
  */
@@ -28,8 +29,11 @@ export function lockScroll(root: HTMLElement = document.documentElement): () => 
   };
   record.count += 1;
   element[SCROLL_LOCK] = record;
+  // the gutter is kept only where a classic scroll bar is showing: adding one would shift too
+  if (record.count === 1 && window.innerWidth > element.clientWidth) {
+    element.style.scrollbarGutter = 'stable';
+  }
   element.style.overflow = 'hidden';
-  element.style.scrollbarGutter = 'stable';
   let released = false;
   return () => {
     // releasing twice (a cleanup after an explicit unlock) must not release another modal's lock
