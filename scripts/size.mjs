@@ -11,13 +11,19 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, process.argv[2] ?? 'dist');
 
-/** File budgets (path in dist/) and element budgets (own code beyond the shared runtime). */
+/**
+ * File budgets (path in dist/) and element budgets. An element's `code` is everything its entry
+ * loads beyond the framework chunks (runtime, platform, design system): what a page with only
+ * that element pays for it. Its `own` code leaves out the chunks it shares with other elements:
+ * the header's budget counts only the header, not the mini cart and search it renders.
+ */
 export const BUDGETS = {
   files: { 'shop-elements.js': 3 * 1024 },
   elements: {
-    'newsletter-signup': 10 * 1024,
-    'shop-search': 10 * 1024,
-    'shop-minicart': 15 * 1024,
+    'newsletter-signup': { code: 10 * 1024 },
+    'shop-search': { code: 10 * 1024 },
+    'shop-minicart': { code: 15 * 1024 },
+    'shop-header': { own: 12 * 1024 },
   },
 };
 
@@ -89,9 +95,12 @@ const elements = entryFiles.map((entry) => {
   );
   const own = all.filter((path) => !framework.includes(path) && !shared.includes(path));
   const ownSize = sum(own);
-  const budget = BUDGETS.elements[tag];
-  if (budget !== undefined && ownSize > budget)
-    failures.push(`<${tag}> own code: ${kb(ownSize)} > ${kb(budget)}`);
+  const codeSize = ownSize + sum(shared);
+  const budget = BUDGETS.elements[tag] ?? {};
+  if (budget.own !== undefined && ownSize > budget.own)
+    failures.push(`<${tag}> own code: ${kb(ownSize)} > ${kb(budget.own)}`);
+  if (budget.code !== undefined && codeSize > budget.code)
+    failures.push(`<${tag}> element code: ${kb(codeSize)} > ${kb(budget.code)}`);
   return {
     element: tag,
     'total gzip': kb(sum(all)),
@@ -100,7 +109,13 @@ const elements = entryFiles.map((entry) => {
     'design system': all.includes(designSystem?.path) ? kb(designSystem.gzip) : '',
     'shared with other elements': kb(sum(shared)),
     'own code': kb(ownSize),
-    budget: budget === undefined ? '' : kb(budget),
+    'element code (own + shared)': kb(codeSize),
+    budget:
+      budget.own !== undefined
+        ? `own ${kb(budget.own)}`
+        : budget.code !== undefined
+          ? `code ${kb(budget.code)}`
+          : '',
   };
 });
 

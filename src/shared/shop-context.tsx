@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { Stage } from '../core/config';
 import type { Locale, Platform, Site, SiteConfig } from '../core/sites';
 import type { Catalogue, MessageKey } from '../../i18n/types';
 import { translate } from '../../i18n/index';
 
-export type Stage = 'dev' | 'live';
+export type { Stage } from '../core/config';
 
 /** What every view knows about the element it renders in (docs/architecture.md "Attributes"). */
 export interface ShopContextValue {

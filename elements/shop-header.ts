@@ -1,0 +1,119 @@
+import type { AttributeTable } from './internal/attributes';
+import {
+  defineShopElement,
+  type ShopElementInstance,
+  type ShopElementJsxProps,
+} from './internal/define-element';
+import type { CartChangeRequest } from '../src/core/schemas/cart';
+import { Header } from '../src/header/header';
+import { STICKY_MODES } from '../src/header/header.logic';
+import { modifyCart } from '../stores/cart/index';
+import { resolveSiteAttribute } from '../stores/site/index';
+
+const attributes = {
+  reduced: { type: 'boolean', default: false },
+  showPromotionBanner: { type: 'boolean', default: true },
+  sticky: { type: 'boolean', default: true },
+  stickyMode: { type: 'enum', values: STICKY_MODES, default: 'always' },
+  onetrustenabled: { type: 'boolean', default: false },
+  showsecurehint: { type: 'boolean', default: true },
+  useminicart: { type: 'boolean', default: true },
+  pageType: { type: 'string' },
+  clientId: { type: 'string' },
+  baseDomain: { type: 'string' },
+  menuType: { type: 'string' },
+  themeWorldTitle: { type: 'string' },
+  themeWorldUrl: { type: 'string' },
+  loyaltyCardLogoClaim: { type: 'string' },
+  overviewItemTitle: { type: 'string' },
+  mobileNavigationBehaviour: { type: 'string' },
+} as const satisfies AttributeTable;
+
+const methods = {
+  /** docs/architecture.md "Script API": the header's mini cart takes the same change requests. */
+  modify(this: HTMLElement, request: CartChangeRequest): Promise<string> {
+    return modifyCart(resolveSiteAttribute(this.getAttribute('site')), request);
+  },
+};
+
+/**
+ * The page header: a skip link to the page's main content, the back button (phones, and inside
+ * the shop's app, which exposes its back action as `window.shopApp = { back() {} }`), the logo
+ * linking to /, the country's header links, and an icon bar with four flyouts: search, store
+ * finder, user menu and the mini cart. A mouse resting on an icon for 200 ms opens its flyout; a
+ * click, a tap (the cart's tap goes to the cart page) or Enter/Space opens it too, focus moving
+ * in from the keyboard; Escape, the close button, a press outside and 1 s on the overlay close
+ * it; one flyout is open at a time on the page, and while one is, the page's root element
+ * carries `data-shop-flyout="<kind>"` and its scroll is kept. Sticky at the top of the window by
+ * default (not on page types basket and ProductDetailPage); the bar's height is on the page's
+ * root element as --shop-header-height. Reduced (checkout): logo, the 'secured purchase' hint
+ * and the cart. On Android and iOS Chrome an app-install banner (closed for good by its close
+ * button); iOS Safari gets the smart-banner meta tag instead.
+ *
+ * To avoid a layout shift while the element's code loads, reserve its height on the page:
+ * `shop-header:not(:defined) { display: block; min-height: 105px }` (56 px plus the links row on
+ * narrow screens; see the README).
+ *
+ * @tag shop-header
+ * @summary The page header with icon bar, flyouts, sticky and reduced modes and the app banner.
+ * @attr {boolean} [reduced=false] - The checkout header: logo, the 'secured purchase' hint and the cart; no search, navigation, promotions or app banner.
+ * @attr {boolean} [show-promotion-banner=true] - Shows the promotion blocks (top banner, benefits strip) under the bar.
+ * @attr {boolean} [sticky=true] - Keeps the header at the top of the window while the page scrolls; sticky="false" lets it scroll away. Never sticky on page types basket and ProductDetailPage.
+ * @attr {'always' | 'on-scroll-up'} [sticky-mode=always] - on-scroll-up: the sticky header slides away while the visitor scrolls down and comes back on scroll up (never while a flyout is open).
+ * @attr {boolean} [onetrustenabled=false] - Loads the OneTrust consent manager for the site and stage; marketing and tag-manager scripts wait for the visitor's consent.
+ * @attr {boolean} [showsecurehint=true] - In the reduced header, shows the 'secured purchase' hint.
+ * @attr {boolean} [useminicart=true] - useminicart="false" switches the cart flyout off; the cart icon still links to the cart page.
+ * @attr {string} [page-type] - The page group (e.g. basket, ProductDetailPage, homepage). On basket the cart flyout does not open; basket and ProductDetailPage switch the sticky header off.
+ * @attr {string} [client-id] - Navigation: the client id sent as ?site= to the flyout navigation.
+ * @attr {string} [base-domain] - Navigation: the domain its links are made absolute against.
+ * @attr {string} [menu-type] - Navigation: the menu type.
+ * @attr {string} [theme-world-title] - Navigation: the theme worlds entry's title.
+ * @attr {string} [theme-world-url] - Navigation: the theme worlds entry's link.
+ * @attr {string} [loyalty-card-logo-claim] - Navigation: the claim beside the loyalty card logo.
+ * @attr {string} [overview-item-title] - Navigation: the title of each level's overview entry.
+ * @attr {string} [mobile-navigation-behaviour] - Navigation: how the mobile navigation opens.
+ * @method modify(request: CartChangeRequest): Promise<string> - Sends one cart change, as shop-minicart's modify does; the header's badge and every mini cart update.
+ * @fires {{ flyout: 'NONE' | 'SEARCH' | 'STORE_FINDER' | 'USER_MENU' | 'CART' }} flyout-change - On the element whenever the page's open flyout changes (also one opened by a standalone mini cart).
+ * @fires {{ count: number }} cart-count-change - On window, whenever the cached cart count changes.
+ * @csspart header - The root, with data-sticky (static, stuck, hidden), data-width (compact, medium, wide) and data-reduced.
+ * @csspart skip-link - The skip link to the page's main content (shown when focused).
+ * @csspart bar - The header bar (the part that sticks).
+ * @csspart back - The back button.
+ * @csspart logo - The logo link to /.
+ * @csspart navigation - The main navigation's place.
+ * @csspart secure-hint - The reduced header's 'secured purchase' hint.
+ * @csspart icon-bar - The list of icons.
+ * @csspart icon - An icon button of the icon bar (also search-icon, store-finder-icon, user-menu-icon).
+ * @csspart flyout - An open flyout panel (also search-flyout, store-finder-flyout, user-menu-flyout); the cart's is the mini cart's flyout part.
+ * @csspart overlay - The page overlay behind an open flyout.
+ * @csspart close - A flyout's close button.
+ * @csspart links - The row of the country's header links.
+ * @csspart promotions - The promotion blocks' place.
+ * @csspart cart-icon - The cart icon link to the cart page.
+ * @csspart badge - The cart count badge.
+ * @csspart app-banner - The app-install banner.
+ * @cssprop --se-color-icon - The colour of the icon bar's icons (set it for a dark header background).
+ */
+export const ShopHeaderElement = defineShopElement({
+  tag: 'shop-header',
+  attributes,
+  component: Header,
+  methods,
+});
+
+export type ShopHeader = ShopElementInstance<typeof attributes, typeof methods>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-header': ShopHeader;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-header': ShopElementJsxProps<typeof attributes>;
+    }
+  }
+}

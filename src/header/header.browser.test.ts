@@ -1,0 +1,371 @@
+import { expect } from 'chai';
+import { html } from 'lit-html';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../elements/shop-header';
+import '../../elements/shop-minicart';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import {
+  hoverAndLeaveAtOnce,
+  mount,
+  rendered,
+  settle,
+  unmountAll,
+  waitFor,
+} from '../../test/helpers/dom';
+import { resetCart } from '../../stores/cart/index';
+import { closeFlyout } from '../../stores/flyout/index';
+import { resetUser } from '../../stores/user/index';
+
+let session = 0;
+
+async function useScenario(scenario: Record<string, unknown>): Promise<void> {
+  session += 1;
+  document.cookie = `demo_session=header-browser-${Date.now()}-${session}; path=/`;
+  const response = await fetch('/__backend/scenario', {
+    method: 'POST',
+    body: JSON.stringify(scenario),
+  });
+  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+}
+
+interface Mounted {
+  readonly host: HTMLElement;
+  readonly root: ShadowRoot;
+  readonly container: HTMLElement;
+}
+
+/** A header at the top of a long page with a <main>. */
+async function mountHeader(attributes = 'site="DE"', after = ''): Promise<Mounted> {
+  const container = mount(html``);
+  container.innerHTML = `<shop-header ${attributes}></shop-header><main><h1>Seite</h1><p style="height:3000px">Inhalt</p></main>${after}`;
+  const host = container.querySelector('shop-header') as HTMLElement;
+  const root = await rendered(host);
+  await waitFor(() => root.querySelector('[part~="icon-bar"]'));
+  return { host, root, container };
+}
+
+const part = (root: ShadowRoot, name: string): HTMLElement | null =>
+  root.querySelector(`[part~="${name}"]`);
+const icon = (root: ShadowRoot, name: string): HTMLButtonElement =>
+  part(root, `${name}-icon`) as HTMLButtonElement;
+const openFlyoutPanel = (root: ShadowRoot): HTMLElement | null =>
+  root.querySelector('[role="dialog"]:not([hidden])');
+
+function center(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+async function keyboardOpen(root: ShadowRoot, name: string, key = 'Enter'): Promise<HTMLElement> {
+  icon(root, name).focus();
+  await sendKeys({ press: key });
+  return waitFor(() => openFlyoutPanel(root), { message: `${name} to open` });
+}
+
+describe('<shop-header> in Chromium', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    await useScenario({ cartPreset: 'full' });
+    window.scrollTo(0, 0);
+  });
+  afterEach(async () => {
+    await resetMouse();
+    unmountAll();
+    closeFlyout();
+    resetCart();
+    resetUser();
+    delete window.shopPersonalData;
+    window.scrollTo(0, 0);
+  });
+
+  describe('icon bar flyouts', () => {
+    it('opens a flyout after the mouse rests on its icon for 200 ms, not when it leaves earlier', async () => {
+      const { root } = await mountHeader();
+      const trigger = icon(root, 'store-finder');
+      hoverAndLeaveAtOnce(trigger);
+      await settle(400);
+      expect(openFlyoutPanel(root)).to.equal(null);
+      await sendMouse({ type: 'move', position: center(trigger) });
+      expect(openFlyoutPanel(root), 'not at once').to.equal(null);
+      const panel = await waitFor(() => openFlyoutPanel(root));
+      expect(panel.getAttribute('part')).to.contain('store-finder-flyout');
+    });
+
+    it('opens on a tap (store finder, user menu, search) and keeps one open at a time', async () => {
+      const { root } = await mountHeader();
+      const tap = (button: HTMLElement): void => {
+        button.dispatchEvent(
+          new PointerEvent('click', {
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+            pointerType: 'touch',
+            detail: 1,
+          }),
+        );
+      };
+      tap(icon(root, 'user-menu'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('user-menu'));
+      tap(icon(root, 'store-finder'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('store-finder'));
+      expect(root.querySelectorAll('[role="dialog"]:not([hidden])')).to.have.length(1);
+      expect(icon(root, 'user-menu').getAttribute('aria-expanded')).to.equal('false');
+      tap(icon(root, 'store-finder'));
+      await waitFor(() => openFlyoutPanel(root) === null);
+    });
+
+    it('opens from the keyboard with Enter or Space, focus in; Escape closes and returns focus', async () => {
+      const { root } = await mountHeader();
+      for (const [name, key] of [
+        ['store-finder', 'Enter'],
+        ['user-menu', 'Space'],
+      ] as const) {
+        const panel = await keyboardOpen(root, name, key);
+        await waitFor(() => panel.contains(root.activeElement));
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => openFlyoutPanel(root) === null);
+        expect(root.activeElement).to.equal(icon(root, name));
+      }
+    });
+
+    it('opens the search flyout with its search box focused', async () => {
+      const { root } = await mountHeader();
+      await keyboardOpen(root, 'search');
+      const box = await waitFor(() =>
+        root.activeElement?.getAttribute('role') === 'combobox' ? root.activeElement : null,
+      );
+      await sendKeys({ type: 'kaf' });
+      await waitFor(() => root.querySelector('[role="option"]'));
+      expect((box as HTMLInputElement).value).to.equal('kaf');
+      // the search's own Escape closes the suggestions first, the flyout stays
+      await sendKeys({ press: 'Escape' });
+      expect(openFlyoutPanel(root)).not.to.equal(null);
+    });
+
+    it('fires flyout-change on the element with each open and close', async () => {
+      const { host, root } = await mountHeader();
+      const seen: string[] = [];
+      host.addEventListener('flyout-change', (event) =>
+        seen.push((event as CustomEvent<{ flyout: string }>).detail.flyout),
+      );
+      await keyboardOpen(root, 'user-menu');
+      await keyboardOpen(root, 'store-finder');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => seen.length === 4);
+      // moving focus to the next icon closes the first flyout before Enter opens the next
+      expect(seen).to.deep.equal(['USER_MENU', 'NONE', 'STORE_FINDER', 'NONE']);
+    });
+
+    it('closes on the overlay after 1 s and on the close button', async () => {
+      const { root } = await mountHeader();
+      await keyboardOpen(root, 'user-menu');
+      await sendMouse({ type: 'move', position: [300, 600] });
+      await waitFor(() => openFlyoutPanel(root) === null, { timeout: 3000 });
+      await keyboardOpen(root, 'user-menu');
+      (part(root, 'close') as HTMLElement).click();
+      await waitFor(() => openFlyoutPanel(root) === null);
+    });
+
+    it('marks the page while a flyout is open and keeps its scroll position', async () => {
+      const { root } = await mountHeader();
+      window.scrollTo(0, 300);
+      await settle(80);
+      await keyboardOpen(root, 'store-finder');
+      expect(document.documentElement.getAttribute('data-shop-flyout')).to.equal('STORE_FINDER');
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+      window.scrollTo(0, 900);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => openFlyoutPanel(root) === null);
+      expect(document.documentElement.hasAttribute('data-shop-flyout')).to.equal(false);
+      expect(window.scrollY).to.equal(300);
+      expect(getComputedStyle(document.documentElement).overflow).not.to.equal('hidden');
+    });
+
+    it('has no axe violations closed and with each flyout open', async () => {
+      window.shopPersonalData = Promise.resolve({
+        tracking: { loginStatus: 'LOGGED_IN' },
+        customer: { firstname: 'Anna', lastname: 'Nowak', loyaltyBeans: 1234 },
+        statuses: { isCardMember: true, isCommunityMember: true },
+      });
+      const { host, root } = await mountHeader();
+      await expectNoAxeViolations(host);
+      for (const name of ['search', 'store-finder', 'user-menu']) {
+        await keyboardOpen(root, name);
+        await expectNoAxeViolations(host);
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => openFlyoutPanel(root) === null);
+      }
+      part(root, 'toggle')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => root.querySelector('[part~="flyout"]:not([hidden]) [part~="summary"]'));
+      await expectNoAxeViolations(host);
+    });
+  });
+
+  describe('user menu', () => {
+    it('offers login and register to a logged-out visitor', async () => {
+      const { root } = await mountHeader('site="AT"');
+      const panel = await keyboardOpen(root, 'user-menu');
+      const links = [...panel.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(links).to.include('/signin?loginRedirect=red');
+      expect(links).to.include('/register');
+      expect(links).not.to.include('/logout');
+      expect(links).not.to.include('/beanaccount');
+    });
+
+    it('greets a card member by name (as text), with logout and the loyalty beans', async () => {
+      window.shopPersonalData = Promise.resolve({
+        tracking: { loginStatus: 'REMEMBERED' },
+        customer: {
+          firstname: '<img src=x onerror=alert(1)>',
+          lastname: 'Nowak',
+          loyaltyBeans: 1234,
+        },
+        statuses: { isCardMember: true },
+      });
+      const { root } = await mountHeader('site="PL"');
+      await waitFor(() => icon(root, 'user-menu').getAttribute('aria-label')?.includes('Nowak'));
+      const panel = await keyboardOpen(root, 'user-menu');
+      expect(panel.querySelector('img')).to.equal(null);
+      expect(panel.textContent).to.contain('<img src=x onerror=alert(1)> Nowak');
+      const beans = panel.querySelector('a[href="/beanaccount"]');
+      expect(beans?.textContent).to.contain('1\u00a0234');
+      expect(panel.querySelector('a[href="/logout"]')).not.to.equal(null);
+      expect(panel.querySelector('a[href^="/signin"]')).to.equal(null);
+    });
+
+    it('shows a logged-out menu when personal data fails or is malformed', async () => {
+      window.shopPersonalData = Promise.resolve({ tracking: { loginStatus: 'SOMETHING' } });
+      const { root } = await mountHeader();
+      const panel = await keyboardOpen(root, 'user-menu');
+      expect(panel.querySelector('a[href="/signin?loginRedirect=red"]')).not.to.equal(null);
+    });
+  });
+
+  describe('store finder', () => {
+    it('focuses the field on an empty search instead of searching', async () => {
+      const { root } = await mountHeader();
+      const panel = await keyboardOpen(root, 'store-finder');
+      let submitted = false;
+      // after the view's own handler (React listens on the shadow root, and was there first)
+      root.addEventListener('submit', (event) => {
+        submitted = !event.defaultPrevented;
+        event.preventDefault();
+      });
+      (panel.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      expect(submitted).to.equal(false);
+      expect(root.activeElement).to.equal(panel.querySelector('input[name="searchTerm"]'));
+    });
+
+    it('searches /service/storefinder/search with the term, and links the supermarket on DE only', async () => {
+      const { root } = await mountHeader();
+      const panel = await keyboardOpen(root, 'store-finder');
+      const form = panel.querySelector('form')!;
+      expect(new URL(form.action).pathname).to.equal('/service/storefinder/search');
+      expect(form.method).to.equal('get');
+      expect(panel.querySelectorAll('li a')).to.have.length(2);
+      unmountAll();
+      closeFlyout();
+      const other = await mountHeader('site="CZ"');
+      const czPanel = await keyboardOpen(other.root, 'store-finder');
+      expect(czPanel.querySelectorAll('li a')).to.have.length(1);
+    });
+  });
+
+  describe('sticky', () => {
+    it('stays at the top while the page scrolls, keeping its place in the page', async () => {
+      const { root, container } = await mountHeader();
+      const main = container.querySelector('main')!;
+      const mainTop = main.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, 700);
+      await waitFor(() => part(root, 'header')?.dataset.sticky === 'stuck');
+      expect(part(root, 'bar')!.getBoundingClientRect().top).to.equal(0);
+      expect(main.getBoundingClientRect().top + window.scrollY).to.equal(mainTop);
+      const height = getComputedStyle(document.documentElement).getPropertyValue(
+        '--shop-header-height',
+      );
+      expect(height).to.equal(`${part(root, 'bar')!.getBoundingClientRect().height}px`);
+    });
+
+    it('scrolls away with sticky="false" and on the basket page', async () => {
+      for (const attributes of ['site="DE" sticky="false"', 'site="DE" page-type="basket"']) {
+        const { root } = await mountHeader(attributes);
+        window.scrollTo(0, 700);
+        await settle(150);
+        expect(part(root, 'header')?.dataset.sticky, attributes).to.equal('static');
+        expect(part(root, 'bar')!.getBoundingClientRect().bottom).to.be.below(0);
+        unmountAll();
+        window.scrollTo(0, 0);
+      }
+    });
+
+    it('with sticky-mode on-scroll-up hides on scroll down and comes back on scroll up', async () => {
+      const { root } = await mountHeader('site="DE" sticky-mode="on-scroll-up"');
+      window.scrollTo(0, 300);
+      await settle(120);
+      window.scrollTo(0, 900);
+      await waitFor(() => part(root, 'header')?.dataset.sticky === 'hidden');
+      await waitFor(() => part(root, 'bar')!.getBoundingClientRect().bottom <= 0);
+      window.scrollTo(0, 800);
+      await waitFor(() => part(root, 'header')?.dataset.sticky === 'stuck');
+      await waitFor(() => part(root, 'bar')!.getBoundingClientRect().top === 0);
+    });
+  });
+
+  describe('variants and placements', () => {
+    it('keeps logo, secure-purchase hint and cart in the reduced header', async () => {
+      const { root } = await mountHeader('site="DE" reduced');
+      expect(part(root, 'logo')?.getAttribute('href')).to.equal('/');
+      expect(part(root, 'secure-hint')?.textContent).to.contain('Sicherer Einkauf');
+      expect(part(root, 'cart-icon')).not.to.equal(null);
+      for (const name of [
+        'search-icon',
+        'store-finder-icon',
+        'user-menu-icon',
+        'links',
+        'navigation',
+      ]) {
+        expect(part(root, name), name).to.equal(null);
+      }
+    });
+
+    it('jumps to the main content with the skip link', async () => {
+      const { root, container } = await mountHeader();
+      const skip = part(root, 'skip-link')!;
+      skip.focus();
+      expect(skip.getBoundingClientRect().top).to.be.at.least(0);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => document.activeElement === container.querySelector('main'));
+    });
+
+    it('keeps one flyout open across two headers and a standalone mini cart', async () => {
+      const first = await mountHeader('site="DE"', '<shop-minicart site="DE"></shop-minicart>');
+      first.container.insertAdjacentHTML(
+        'afterbegin',
+        '<shop-header site="DE" sticky="false"></shop-header>',
+      );
+      const other = await rendered(first.container.querySelector('shop-header') as HTMLElement);
+      await waitFor(() => other.querySelector('[part~="icon-bar"]'));
+      const standalone = await rendered(first.container.querySelector('shop-minicart')!);
+      await keyboardOpen(first.root, 'user-menu');
+      await keyboardOpen(other, 'store-finder');
+      expect(openFlyoutPanel(first.root)).to.equal(null);
+      (standalone.querySelector('[part~="toggle"]') as HTMLElement).focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => standalone.querySelector('[part~="flyout"]:not([hidden])'));
+      expect(openFlyoutPanel(other)).to.equal(null);
+      expect(openFlyoutPanel(first.root)).to.equal(null);
+    });
+
+    it('closes its flyout and releases the page when removed while a flyout is open', async () => {
+      const { host, root, container } = await mountHeader();
+      await keyboardOpen(root, 'user-menu');
+      host.remove();
+      await waitFor(() => !document.documentElement.hasAttribute('data-shop-flyout'));
+      expect(getComputedStyle(document.documentElement).overflow).not.to.equal('hidden');
+      container.prepend(host);
+      await waitFor(() => host.shadowRoot?.querySelector('[part~="icon-bar"]'));
+      await keyboardOpen(host.shadowRoot!, 'store-finder');
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * A class of an element's own width (its content box), kept up to date with a ResizeObserver:
+ * layout that answers to the space an element is given rather than the window's, where CSS
+ * container queries cannot be used (a size container contains its fixed-position descendants,
+ * which would trap the header's sticky bar and flyout overlays inside it). Re-renders only when
+ * the class changes; undefined until the first measurement.
+ */
+export function useWidthClass<T extends string>(
+  ref: RefObject<HTMLElement | null>,
+  classify: (width: number) => T,
+): T | undefined {
+  const [widthClass, setWidthClass] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = (width: number): void => setWidthClass(classify(width));
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, classify]);
+  return widthClass;
+}
