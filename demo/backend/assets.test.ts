@@ -92,6 +92,13 @@ describe('target pages', () => {
     '/themeworld/cosy-home',
     '/info/shipping',
     '/service/partner/forms/mobile?partnerProductId=PP-MOBILE-SMART-M&site=DE',
+    '/vorteile?site=AT',
+    '/torzsvasarloi-kartya?site=HU',
+    '/community',
+    '/mobilfunk/login',
+    '/service-aide?site=CH_FR',
+    '/yenilikler?site=TR',
+    '/supermarkt-angebote',
   ])('serves %s as HTML with a link back to the demo', async (path) => {
     const response = await fetch(`${server.origin}${path}`);
     expect(response.status).toBe(200);
@@ -109,6 +116,33 @@ describe('target pages', () => {
     ).text();
     expect(page).not.toContain('<script>');
     expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('shows the store finder results for the term, escaped, in the site language', async () => {
+    const found = await (
+      await fetch(`${server.origin}/service/storefinder/search?searchTerm=Krak%C3%B3w&site=PL`)
+    ).text();
+    expect(found).toContain('<h1>Wyszukiwarka sklepów: Kraków</h1>');
+    expect(found).toContain('Station Road 12, Kraków');
+    const hostile = await (
+      await fetch(
+        `${server.origin}/service/storefinder/search?searchTerm=${encodeURIComponent('<b>x</b>')}`,
+      )
+    ).text();
+    expect(hostile).not.toContain('<b>x</b>');
+    expect(hostile).toContain('&lt;b&gt;x&lt;/b&gt;');
+    const empty = await (
+      await fetch(`${server.origin}/service/storefinder/search?searchTerm=`)
+    ).text();
+    expect(empty).toContain('No search term');
+  });
+
+  it('titles the header content pages in the language of the site asking', async () => {
+    const title = async (path: string) =>
+      /<h1>([^<]+)<\/h1>/.exec(await (await fetch(`${server.origin}${path}`)).text())?.[1];
+    expect(await title('/kundenkarte?site=DE')).toBe('Kundenkarte');
+    expect(await title('/carte-client?site=CH_FR')).toBe('Carte client');
+    expect(await title('/novinky?site=SK')).toBe('Novinky týždňa');
   });
 
   it('lists the session cart on the cart page and search hits on the search page', async () => {

@@ -150,7 +150,7 @@ export function customerFrontendData(scenario: Scenario, site: Site): Record<str
       customerId: createHash('sha256').update(customer.email).digest('hex').slice(0, 16),
     },
     customer: {
-      firstname: customer.firstName,
+      firstname: scenario.customerFirstName ?? customer.firstName,
       lastname: customer.lastName,
       loyaltyBeans: scenario.cardMember ? customer.loyaltyBeans : 0,
     },
@@ -164,7 +164,7 @@ export function customerBaseData(scenario: Scenario, site: Site): Record<string,
   return {
     email: customer.email,
     salutation: customer.salutation,
-    firstName: customer.firstName,
+    firstName: scenario.customerFirstName ?? customer.firstName,
     lastName: customer.lastName,
     consents: scenario.hasDneConsent ? ['DNE'] : [],
     legals: [],

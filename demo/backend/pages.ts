@@ -1,6 +1,7 @@
 /**
  * Small HTML pages standing in for the shop pages the elements link to (spec header §2 routes,
- * footer links, products, categories, theme worlds), so clicks in the demo land somewhere real.
+ * the header's country links, user menu and store finder, footer links, products, categories,
+ * theme worlds), so clicks in the demo land somewhere real.
  * Each page says what was requested (HTML-escaped) and links back to the demo at '/'.
  * /logout and /signin also change the session's login status.
  */
@@ -162,6 +163,60 @@ const TITLES = {
     'Sepetiniz boş.',
   ),
   total: l('Gesamtsumme', 'Total', 'Suma', 'Celkem', 'Végösszeg', 'Spolu', 'Toplam'),
+  benefits: l(
+    'Ihre Vorteile',
+    'Vos avantages',
+    'Korzyści dla klientów',
+    'Vaše výhody',
+    'Előnyei',
+    'Vaše výhody',
+    'Avantajlarınız',
+  ),
+  community: l(
+    'Community',
+    'Communauté',
+    'Społeczność',
+    'Komunita',
+    'Közösség',
+    'Komunita',
+    'Topluluk',
+  ),
+  mobilePlan: l(
+    'Mobilfunk-Login',
+    'Espace client mobile',
+    'Logowanie do usług komórkowych',
+    'Přihlášení k mobilním službám',
+    'Mobilszolgáltatás belépés',
+    'Prihlásenie k mobilným službám',
+    'Mobil hat girişi',
+  ),
+  help: l(
+    'Service & Hilfe',
+    'Service et aide',
+    'Obsługa klienta i pomoc',
+    'Zákaznický servis',
+    'Ügyfélszolgálat',
+    'Zákaznícky servis',
+    'Hizmet ve yardım',
+  ),
+  newItems: l(
+    'Neuheiten dieser Woche',
+    'Nouveautés de la semaine',
+    'Nowości tygodnia',
+    'Novinky týdne',
+    'A hét újdonságai',
+    'Novinky týždňa',
+    'Bu haftanın yenilikleri',
+  ),
+  supermarket: l(
+    'Angebote im Supermarkt',
+    'Offres au supermarché',
+    'Oferty w supermarkecie',
+    'Nabídky v supermarketu',
+    'Szupermarket-ajánlatok',
+    'Ponuky v supermarkete',
+    'Süpermarket fırsatları',
+  ),
   noResults: l(
     'Keine Treffer.',
     'Aucun résultat.',
@@ -291,6 +346,27 @@ function productPage(context: PageContext): Reply | undefined {
   );
 }
 
+/**
+ * The store finder's results for `searchTerm` (spec header "Store finder flyout"). The fake shop
+ * has no store data: three made-up stores named after the term show where a search lands.
+ */
+function storeFinderSearchPage(context: PageContext): Reply {
+  const { site, url } = context;
+  const term = (url.searchParams.get('searchTerm') ?? '').trim().slice(0, 100);
+  const title = pick(site, TITLES.storeFinder);
+  if (term === '') {
+    return layout(context, title, '<p>No search term: enter a postcode or a city.</p>');
+  }
+  const stores = ['Market Square 1', 'Station Road 12', 'Mill Lane 40'].map(
+    (street, index) => `<li>Store ${index + 1}: ${escapeHtml(`${street}, ${term}`)}</li>`,
+  );
+  return layout(
+    context,
+    `${title}: ${term}`,
+    `<p>Stores near \u201c${escapeHtml(term)}\u201d (made-up demo results):</p><ul>${stores.join('')}</ul>`,
+  );
+}
+
 function signInPage(context: PageContext): Reply {
   const { site, url, session } = context;
   if (context.method === 'POST') {
@@ -322,14 +398,30 @@ function humanize(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The header's content pages (its country links, the user menu's help entry, the store finder's
+ * new items): each site has its own slug in its language, and every slug shows the page's title
+ * in the language of the site asking.
+ */
+function contentPages(
+  title: keyof typeof TITLES,
+  paths: readonly string[],
+): Record<string, (context: PageContext) => Reply> {
+  return Object.fromEntries(
+    paths.map((path) => [
+      path,
+      (context: PageContext) => layout(context, pick(context.site, TITLES[title]), ''),
+    ]),
+  );
+}
+
 const FIXED_PAGES: Readonly<Record<string, (context: PageContext) => Reply>> = {
   '/cart': (context) => cartPage(context, pick(context.site, TITLES.cart)),
   '/checkout': (context) => cartPage(context, pick(context.site, TITLES.checkout)),
   '/service/checkoutfrontend/checkout': (context) =>
     cartPage(context, pick(context.site, TITLES.subscriptionCheckout)),
   '/search': searchPage,
-  '/service/storefinder/search': (context) =>
-    layout(context, pick(context.site, TITLES.storeFinder), ''),
+  '/service/storefinder/search': storeFinderSearchPage,
   '/service/storefinder/': (context) => layout(context, pick(context.site, TITLES.storeFinder), ''),
   '/account': (context) => layout(context, pick(context.site, TITLES.account), ''),
   '/orderhistory': (context) => layout(context, pick(context.site, TITLES.orderHistory), ''),
@@ -343,6 +435,39 @@ const FIXED_PAGES: Readonly<Record<string, (context: PageContext) => Reply>> = {
   '/subscribenewsletter': (context) => layout(context, pick(context.site, TITLES.newsletter), ''),
   '/click-collect': (context) => layout(context, pick(context.site, TITLES.clickCollect), ''),
   '/registerfreeshopcard': (context) => layout(context, pick(context.site, TITLES.shopCard), ''),
+  '/community': (context) => layout(context, pick(context.site, TITLES.community), ''),
+  '/mobilfunk/login': (context) => layout(context, pick(context.site, TITLES.mobilePlan), ''),
+  '/supermarkt-angebote': (context) => layout(context, pick(context.site, TITLES.supermarket), ''),
+  ...contentPages('benefits', [
+    '/vorteile',
+    '/avantages',
+    '/korzysci',
+    '/vyhody',
+    '/elonyok',
+    '/avantajlar',
+  ]),
+  ...contentPages('shopCard', [
+    '/kundenkarte',
+    '/carte-client',
+    '/karta-klienta',
+    '/zakaznicka-karta',
+    '/torzsvasarloi-kartya',
+  ]),
+  ...contentPages('help', [
+    '/service-hilfe',
+    '/service-aide',
+    '/obsluga-klienta',
+    '/zakaznicky-servis',
+    '/ugyfelszolgalat',
+  ]),
+  ...contentPages('newItems', [
+    '/neuheiten',
+    '/nouveautes',
+    '/nowosci',
+    '/novinky',
+    '/ujdonsagok',
+    '/yenilikler',
+  ]),
 };
 
 /** Path prefixes of pages with a variable part. */

@@ -50,6 +50,23 @@ describe('scenario API', () => {
     );
   });
 
+  it("replaces the customer's first name with any text, markup included, until set to null", async () => {
+    const client = sessionClient(server);
+    const path = '/service/customerfrontenddata/api/v1/psdata?site=PL';
+    const firstName = async () =>
+      (await client.json<{ customer: { firstname: string } }>(path)).customer.firstname;
+    await client.scenario({
+      loginStatus: 'LOGGED_IN',
+      customerFirstName: '<img src=x onerror=alert(1)>',
+    });
+    expect(await firstName()).toBe('<img src=x onerror=alert(1)>');
+    await client.scenario({ customerFirstName: null });
+    expect(await firstName()).toBe('Agnieszka');
+    const refused = await client.scenario({ customerFirstName: 'x'.repeat(201) });
+    expect(refused.status).toBe(400);
+    expect((await client.scenario({ customerFirstName: 7 })).status).toBe(400);
+  });
+
   it('lists the endpoint ids', async () => {
     const client = sessionClient(server);
     const endpoints = await client.json<{ id: string }[]>('/__backend/endpoints');

@@ -89,6 +89,11 @@ export interface Scenario {
   loginStatus: LoginStatus;
   cardMember: boolean;
   communityMember: boolean;
+  /**
+   * Replaces the demo customer's first name (customer data, newsletter base data) with any text,
+   * markup included, to try how the elements show it; null: the site's demo customer.
+   */
+  customerFirstName: string | null;
   /** nl_status in /json/psdata; null: derived from the session's newsletter subscribers. */
   newsletterStatus: string | null;
   /** The customer already gave the personalised-offers consent (DNE). */
@@ -118,6 +123,7 @@ export function defaultScenario(latencyMs = 0): Scenario {
     loginStatus: 'LOGGED_OUT',
     cardMember: false,
     communityMember: false,
+    customerFirstName: null,
     newsletterStatus: null,
     hasDneConsent: false,
     cartPreset: 'empty',
@@ -140,6 +146,7 @@ export type ScenarioMerge =
   { scenario: Scenario; changed: (keyof Scenario)[] } | { errors: string[] };
 
 const MAX_LATENCY_MS = 120_000;
+const MAX_NAME_LENGTH = 200;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -223,6 +230,15 @@ export function mergeScenario(current: Scenario, patch: unknown): ScenarioMerge 
       case 'staffAuth':
         if (typeof value === 'boolean') next[typedKey] = value;
         else errors.push(`${key} must be a boolean`);
+        break;
+      case 'customerFirstName':
+        if (value === null || (typeof value === 'string' && value.length <= MAX_NAME_LENGTH)) {
+          next.customerFirstName = value;
+        } else {
+          errors.push(
+            `customerFirstName must be a text of at most ${MAX_NAME_LENGTH} characters, or null`,
+          );
+        }
         break;
       case 'newsletterStatus':
         if (value === null || (typeof value === 'string' && /^[A-Z][A-Z_]{1,39}$/.test(value))) {

@@ -1,10 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { isPagePath } from '../../demo/backend/pages';
 import { PREVIEW_COOKIE, STAFF_COOKIE } from '../../demo/backend/preview';
 import { LOGIN_COOKIE } from '../../demo/backend/session';
 import { SITES as BACKEND_SITES } from '../../demo/backend/sites';
 import { COOKIE_NAMES } from '../../src/core/config';
 import { SITE_KEYS } from '../../src/core/sites';
+import {
+  HEADER_LINKS,
+  STORE_FINDER_LINKS,
+  USER_MENU_LINKS,
+  USER_MENU_PATHS,
+} from '../../src/header/header.sites';
+import { STORE_FINDER_SEARCH_PATH } from '../../src/header/store-finder';
 
 // The fake backend stands alone (the elements never import it), so the names both sides rely
 // on are checked here instead of shared.
@@ -17,5 +25,18 @@ describe('the fake backend and the elements agree', () => {
 
   it('on the nine sites', () => {
     expect([...BACKEND_SITES].sort()).toEqual([...SITE_KEYS].sort());
+  });
+
+  it('on the pages the header links to: the demo serves every one of them', () => {
+    const paths = [
+      ...SITE_KEYS.flatMap((site) => [
+        ...HEADER_LINKS[site].map((link) => link.href),
+        ...Object.values(USER_MENU_LINKS[site]),
+        ...Object.values(STORE_FINDER_LINKS[site]),
+      ]),
+      ...Object.values(USER_MENU_PATHS),
+      STORE_FINDER_SEARCH_PATH,
+    ].map((href) => new URL(href, 'https://shop.example').pathname);
+    expect(paths.filter((path) => !isPagePath(path))).toEqual([]);
   });
 });
