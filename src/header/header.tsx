@@ -18,7 +18,7 @@ import { SearchFlyout } from '../search/search';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
-import { $flyout } from '../../stores/flyout/index';
+import { $flyout, $flyoutState } from '../../stores/flyout/index';
 import { onHeaderLoad, trackHeaderIcon } from '../../stores/header/index';
 import { loadThirdPartyScripts } from '../../stores/third-party/index';
 import { AppBanner } from './app-banner';
@@ -238,11 +238,13 @@ export function Header(props: HeaderProps): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
   const flyout = useStore($flyout);
+  // the navigation's flyouts count too: the bar never slides away from under one
+  const anyFlyoutOpen = useStore($flyoutState).flyout !== 'NONE';
   const width = useWidthClass(rootRef, classifyWidth);
   const sticky = useStickyHeader(rootRef, barRef, {
     enabled: isStickyAllowed(props.sticky, props.pageType),
     mode: props.stickyMode,
-    flyoutOpen: flyout !== 'NONE',
+    flyoutOpen: anyFlyoutOpen,
   });
   usePageFlyoutMarker();
 

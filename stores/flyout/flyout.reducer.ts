@@ -6,28 +6,42 @@
  *
  * `owner` says which rendered flyout is the open one: a page may show the same kind twice (the
  * header's cart and a standalone mini cart), and only the one the shopper opened shows.
+ *
+ * The main navigation's flyouts take part as the kind NAVIGATION (spec footer §4 "Header
+ * shell": the navigation and the icon flyouts share one open marker and one overlay), so opening
+ * either closes the other; `flyout-change` reports only the icon bar's kinds (NAVIGATION is
+ * NONE there), as the public contract names them.
  */
 import { FLYOUTS as FLYOUT_VALUES, type Flyout } from '../../src/core/events';
 
 export type { Flyout };
+/** The icon bar's flyouts, the kinds `flyout-change` reports. */
 export type OpenFlyout = Exclude<Flyout, 'NONE'>;
 export const FLYOUTS: readonly OpenFlyout[] = FLYOUT_VALUES.filter(
   (flyout): flyout is OpenFlyout => flyout !== 'NONE',
 );
 
+/** Everything that opens through the flyout state: the icon bar's kinds and the navigation. */
+export type FlyoutKind = OpenFlyout | 'NAVIGATION';
+
 export type FlyoutState =
   | { readonly flyout: 'NONE'; readonly owner?: undefined }
-  | { readonly flyout: OpenFlyout; readonly owner: string };
+  | { readonly flyout: FlyoutKind; readonly owner: string };
 
 export const NO_FLYOUT: FlyoutState = { flyout: 'NONE' };
 
 export type FlyoutAction =
-  | { readonly type: 'open'; readonly flyout: OpenFlyout; readonly owner: string }
+  | { readonly type: 'open'; readonly flyout: FlyoutKind; readonly owner: string }
   /** Closes whatever is open; with `owner`, only if that owner's flyout is the open one. */
   | { readonly type: 'close'; readonly owner?: string };
 
 export function isOpenFlyout(value: unknown): value is OpenFlyout {
   return typeof value === 'string' && (FLYOUTS as readonly string[]).includes(value);
+}
+
+/** The kind `flyout-change` reports for a state: the navigation is no icon-bar flyout. */
+export function getReportedFlyout(state: FlyoutState): Flyout {
+  return state.flyout === 'NAVIGATION' ? 'NONE' : state.flyout;
 }
 
 export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutState {

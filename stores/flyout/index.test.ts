@@ -23,3 +23,16 @@ describe('$flyout', () => {
     expect($flyout.get()).toBe('NONE');
   });
 });
+
+describe('$flyout and the navigation', () => {
+  afterEach(() => closeFlyout());
+
+  it('closes an icon flyout when the navigation opens, and reports NONE for it', () => {
+    openFlyout('CART', 'minicart');
+    openFlyout('NAVIGATION', 'navigation');
+    expect($flyoutState.get()).toEqual({ flyout: 'NAVIGATION', owner: 'navigation' });
+    expect($flyout.get()).toBe('NONE');
+    openFlyout('USER_MENU', 'header');
+    expect($flyout.get()).toBe('USER_MENU');
+  });
+});

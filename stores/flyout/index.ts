@@ -2,10 +2,10 @@ import { atom, computed } from 'nanostores';
 import {
   NO_FLYOUT,
   flyoutReducer,
-  type Flyout,
+  getReportedFlyout,
   type FlyoutAction,
+  type FlyoutKind,
   type FlyoutState,
-  type OpenFlyout,
 } from './flyout.reducer';
 
 export {
@@ -13,6 +13,7 @@ export {
   NO_FLYOUT,
   isOpenFlyout,
   type Flyout,
+  type FlyoutKind,
   type FlyoutState,
   type OpenFlyout,
 } from './flyout.reducer';
@@ -20,8 +21,11 @@ export {
 /** The open flyout and its owner, shared by every element of the page. */
 export const $flyoutState = atom<FlyoutState>(NO_FLYOUT);
 
-/** The open flyout's kind (NONE, SEARCH, STORE_FINDER, USER_MENU, CART): what `flyout-change` reports. */
-export const $flyout = computed($flyoutState, (state): Flyout => state.flyout);
+/**
+ * The open icon-bar flyout (NONE, SEARCH, STORE_FINDER, USER_MENU, CART): what `flyout-change`
+ * reports; an open navigation flyout is NONE here (it is in $flyoutState).
+ */
+export const $flyout = computed($flyoutState, getReportedFlyout);
 
 function dispatch(action: FlyoutAction): void {
   const next = flyoutReducer($flyoutState.get(), action);
@@ -29,7 +33,7 @@ function dispatch(action: FlyoutAction): void {
 }
 
 /** Opens `owner`'s flyout of kind `flyout`; whatever else was open closes. */
-export function openFlyout(flyout: OpenFlyout, owner: string): void {
+export function openFlyout(flyout: FlyoutKind, owner: string): void {
   dispatch({ type: 'open', flyout, owner });
 }
 

@@ -42,14 +42,14 @@ import {
   $flyoutState,
   closeFlyout,
   openFlyout,
-  type OpenFlyout,
+  type FlyoutKind,
 } from '../../../stores/flyout/index';
 import type { FlyoutAlign } from './flyout.logic';
 import { useFlyoutPosition } from './use-flyout-position';
 
 export interface FlyoutOptions {
   /** The kind the page-wide flyout state reports (`flyout-change`). */
-  readonly kind: OpenFlyout;
+  readonly kind: FlyoutKind;
   /** The view's refs on the box around the trigger and on the panel. */
   readonly triggerRef: RefObject<HTMLElement | null>;
   readonly panelRef: RefObject<HTMLElement | null>;
