@@ -216,6 +216,18 @@ const csCZ = {
   'header.appBanner.close': 'Zavřít upozornění na aplikaci',
   'header.appBanner.rating': 'Hodnocení 5 z 5 hvězdiček, 89\u00a0000 hodnocení',
   'header.flyout.search': 'Vyhledávání',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Hlavní navigace',
+  'navigation.menu': 'Menu',
+  'navigation.submenu': 'Podnabídka {title}',
+  'navigation.overview': 'Zobrazit vše: {title}',
+  'navigation.back': 'Zpět',
+  'navigation.themeWorlds.title': 'Tematické světy',
+  'navigation.themeWorlds.showAll': 'Všechny tematické světy',
+  'navigation.themeWorlds.available': 'Online i na prodejně',
+  'navigation.themeWorlds.comingSoon': 'Brzy v prodeji',
+  'navigation.themeWorlds.onlineOnly': 'Pouze online',
+  'navigation.themeWorlds.cardOffer': 'Ušetřete s kartou',
 } satisfies Catalogue;
 
 export default csCZ;

@@ -222,6 +222,18 @@ const deAT = {
   'header.appBanner.close': 'App-Hinweis schließen',
   'header.appBanner.rating': 'Bewertet mit 5 von 5 Sternen, 89.000 Bewertungen',
   'header.flyout.search': 'Suche',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Hauptnavigation',
+  'navigation.menu': 'Menü',
+  'navigation.submenu': 'Untermenü {title}',
+  'navigation.overview': 'Alles anzeigen: {title}',
+  'navigation.back': 'Zurück',
+  'navigation.themeWorlds.title': 'Themenwelten',
+  'navigation.themeWorlds.showAll': 'Alle Themenwelten',
+  'navigation.themeWorlds.available': 'Online und in der Filiale',
+  'navigation.themeWorlds.comingSoon': 'Bald erhältlich',
+  'navigation.themeWorlds.onlineOnly': 'Nur online',
+  'navigation.themeWorlds.cardOffer': 'Mit Kundenkarte sparen',
 } satisfies Catalogue;
 
 export default deAT;

@@ -219,6 +219,18 @@ const frCH = {
   'header.appBanner.close': 'Fermer le message sur l\u2019app',
   'header.appBanner.rating': 'Note de 5 étoiles sur 5, 89\u2019000 évaluations',
   'header.flyout.search': 'Recherche',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Navigation principale',
+  'navigation.menu': 'Menu',
+  'navigation.submenu': 'Sous-menu {title}',
+  'navigation.overview': 'Tout afficher\u00a0: {title}',
+  'navigation.back': 'Retour',
+  'navigation.themeWorlds.title': 'Univers thématiques',
+  'navigation.themeWorlds.showAll': 'Tous les univers thématiques',
+  'navigation.themeWorlds.available': 'En ligne et en magasin',
+  'navigation.themeWorlds.comingSoon': 'Bientôt disponible',
+  'navigation.themeWorlds.onlineOnly': 'Uniquement en ligne',
+  'navigation.themeWorlds.cardOffer': 'Économisez avec la carte client',
 } satisfies Catalogue;
 
 export default frCH;

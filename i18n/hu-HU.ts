@@ -217,6 +217,18 @@ const huHU = {
   'header.appBanner.close': 'Alkalmazásajánló bezárása',
   'header.appBanner.rating': '5 csillagból 5, 89\u00a0000 értékelés alapján',
   'header.flyout.search': 'Keresés',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Fő navigáció',
+  'navigation.menu': 'Főmenü',
+  'navigation.submenu': '{title} almenü',
+  'navigation.overview': 'Összes megjelenítése: {title}',
+  'navigation.back': 'Vissza',
+  'navigation.themeWorlds.title': 'Témavilágok',
+  'navigation.themeWorlds.showAll': 'Összes témavilág',
+  'navigation.themeWorlds.available': 'Online és az üzletekben',
+  'navigation.themeWorlds.comingSoon': 'Hamarosan',
+  'navigation.themeWorlds.onlineOnly': 'Csak online',
+  'navigation.themeWorlds.cardOffer': 'Spóroljon a kártyával',
 } satisfies Catalogue;
 
 export default huHU;

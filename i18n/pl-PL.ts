@@ -219,6 +219,18 @@ const plPL = {
   'header.appBanner.close': 'Zamknij informację o aplikacji',
   'header.appBanner.rating': 'Ocena 5 na 5 gwiazdek, 89\u00a0000 ocen',
   'header.flyout.search': 'Wyszukiwarka',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Nawigacja główna',
+  'navigation.menu': 'Menu',
+  'navigation.submenu': 'Podmenu {title}',
+  'navigation.overview': 'Pokaż wszystko: {title}',
+  'navigation.back': 'Wstecz',
+  'navigation.themeWorlds.title': 'Światy tematyczne',
+  'navigation.themeWorlds.showAll': 'Wszystkie światy tematyczne',
+  'navigation.themeWorlds.available': 'Online i w sklepie',
+  'navigation.themeWorlds.comingSoon': 'Wkrótce dostępne',
+  'navigation.themeWorlds.onlineOnly': 'Tylko online',
+  'navigation.themeWorlds.cardOffer': 'Oszczędności z kartą klienta',
 } satisfies Catalogue;
 
 export default plPL;

@@ -217,6 +217,18 @@ const skSK = {
   'header.appBanner.close': 'Zavrieť upozornenie na aplikáciu',
   'header.appBanner.rating': 'Hodnotenie 5 z 5 hviezdičiek, 89.000 hodnotení',
   'header.flyout.search': 'Vyhľadávanie',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Hlavná navigácia',
+  'navigation.menu': 'Menu',
+  'navigation.submenu': 'Podmenu {title}',
+  'navigation.overview': 'Zobraziť všetko: {title}',
+  'navigation.back': 'Späť',
+  'navigation.themeWorlds.title': 'Tematické svety',
+  'navigation.themeWorlds.showAll': 'Všetky tematické svety',
+  'navigation.themeWorlds.available': 'Online aj na predajni',
+  'navigation.themeWorlds.comingSoon': 'Čoskoro v predaji',
+  'navigation.themeWorlds.onlineOnly': 'Iba online',
+  'navigation.themeWorlds.cardOffer': 'Ušetrite s kartou',
 } satisfies Catalogue;
 
 export default skSK;

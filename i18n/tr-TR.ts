@@ -216,6 +216,18 @@ const trTR = {
   'header.appBanner.close': 'Uygulama bildirimini kapat',
   'header.appBanner.rating': '5 üzerinden 5 yıldız, 89.000 değerlendirme',
   'header.flyout.search': 'Arama',
+  // main navigation (spec header "Main navigation")
+  'navigation.label': 'Ana gezinme',
+  'navigation.menu': 'Ana menü',
+  'navigation.submenu': '{title} alt menüsü',
+  'navigation.overview': 'Tümünü göster: {title}',
+  'navigation.back': 'Geri',
+  'navigation.themeWorlds.title': 'Tema dünyaları',
+  'navigation.themeWorlds.showAll': 'Tüm tema dünyaları',
+  'navigation.themeWorlds.available': 'Online ve mağazada',
+  'navigation.themeWorlds.comingSoon': 'Yakında satışta',
+  'navigation.themeWorlds.onlineOnly': 'Sadece online',
+  'navigation.themeWorlds.cardOffer': 'Kartla tasarruf edin',
 } satisfies Catalogue;
 
 export default trTR;
