@@ -15,6 +15,8 @@ export const DELETED_ITEM_UNDO_MS = 10_000;
 export const ERROR_DISPLAY_MS = 7_500;
 /** spec header "Header icon bar and flyouts": hover opens a flyout after 200 ms. */
 export const FLYOUT_HOVER_DELAY_MS = 200;
+/** spec header "Main navigation", §4 Navigation, §9: the hovered item opens after 300 ms. */
+export const NAVIGATION_HOVER_DELAY_MS = 300;
 /** spec header "Header icon bar and flyouts": hovering the overlay for 1 s closes the flyout. */
 export const OVERLAY_HOVER_CLOSE_MS = 1_000;
 /** spec footer §9: fetch helpers give up after 15 s. */
