@@ -19,6 +19,11 @@ export const FLYOUT_HOVER_DELAY_MS = 200;
 export const NAVIGATION_HOVER_DELAY_MS = 300;
 /** spec header "Header icon bar and flyouts": hovering the overlay for 1 s closes the flyout. */
 export const OVERLAY_HOVER_CLOSE_MS = 1_000;
+/**
+ * spec footer §4 "Preview panel", §7, §9: the staff preview session is renewed at once and then
+ * every 5 minutes while a staff-preview element is on the page.
+ */
+export const PREVIEW_RENEWAL_INTERVAL_MS = 5 * 60 * 1_000;
 /** spec footer §9: fetch helpers give up after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** spec footer §9: a ripple stays at least 250 ms, then fades out over 300 ms. */
@@ -119,7 +124,10 @@ export const LOCAL_STORAGE_KEYS = {
  * - `longtermtoken`: the login long-term token, mirrored into HEADER_NAMES.longTermToken.
  * - `site`: the visitor's site key, mirrored into HEADER_NAMES.site.
  * - `preview`: present while a staff preview date is active; promotions then reload.
- * - `staffauthtoken`: the staff auth token that gates the preview panel (footer §4, §9).
+ * - `staffauthtoken`: the staff auth token cookie (footer §9) that gates the staff preview panel
+ *   (footer §4): without it the staff-preview element loads no panel code and calls nothing; with
+ *   it the server's auth check decides. Only its presence is read, so it must be readable by
+ *   scripts (not HttpOnly); it grants nothing by itself.
  * - `logintoken`: the login cookie sent as X-LoginToken for newsletter base data (footer §7).
  * - `XSRF-TOKEN`: the CSRF token, mirrored into HEADER_NAMES.csrf (the double-submit cookie
  *   name Spring Security and most gateways use).
