@@ -228,6 +228,17 @@ const csCZ = {
   'navigation.themeWorlds.comingSoon': 'Brzy v prodeji',
   'navigation.themeWorlds.onlineOnly': 'Pouze online',
   'navigation.themeWorlds.cardOffer': 'Ušetřete s kartou',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Nastavení náhledu',
+  'preview.settings.date': 'Datum náhledu',
+  'preview.settings.time': 'Čas',
+  'preview.settings.apply': 'Použít nastavení náhledu',
+  'preview.settings.logout': 'Odhlásit se',
+  'preview.abTests.legend': 'A/B test',
+  'preview.abTests.name': 'Název',
+  'preview.abTests.group': 'Skupina',
+  'preview.abTests.none': 'Žádný A/B test',
+  'preview.abTests.chooseGroup': 'Vyberte skupinu',
 } satisfies Catalogue;
 
 export default csCZ;

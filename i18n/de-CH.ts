@@ -234,6 +234,17 @@ const deCH = {
   'navigation.themeWorlds.comingSoon': 'Bald erhältlich',
   'navigation.themeWorlds.onlineOnly': 'Nur online',
   'navigation.themeWorlds.cardOffer': 'Mit Kundenkarte sparen',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Vorschau-Einstellungen',
+  'preview.settings.date': 'Datum',
+  'preview.settings.time': 'Uhrzeit',
+  'preview.settings.apply': 'Vorschau-Einstellungen setzen',
+  'preview.settings.logout': 'Abmelden',
+  'preview.abTests.legend': 'A/B-Test',
+  'preview.abTests.name': 'Name',
+  'preview.abTests.group': 'Gruppe',
+  'preview.abTests.none': 'Kein A/B-Test',
+  'preview.abTests.chooseGroup': 'Gruppe wählen',
 } satisfies Catalogue;
 
 export default deCH;

@@ -231,6 +231,17 @@ const frCH = {
   'navigation.themeWorlds.comingSoon': 'Bientôt disponible',
   'navigation.themeWorlds.onlineOnly': 'Uniquement en ligne',
   'navigation.themeWorlds.cardOffer': 'Économisez avec la carte client',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Paramètres de prévisualisation',
+  'preview.settings.date': 'Date',
+  'preview.settings.time': 'Heure',
+  'preview.settings.apply': 'Appliquer les paramètres de prévisualisation',
+  'preview.settings.logout': 'Se déconnecter',
+  'preview.abTests.legend': 'Test A/B',
+  'preview.abTests.name': 'Nom',
+  'preview.abTests.group': 'Groupe',
+  'preview.abTests.none': 'Aucun test A/B',
+  'preview.abTests.chooseGroup': 'Choisir un groupe',
 } satisfies Catalogue;
 
 export default frCH;

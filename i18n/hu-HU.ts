@@ -229,6 +229,17 @@ const huHU = {
   'navigation.themeWorlds.comingSoon': 'Hamarosan',
   'navigation.themeWorlds.onlineOnly': 'Csak online',
   'navigation.themeWorlds.cardOffer': 'Spóroljon a kártyával',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Előnézeti beállítások',
+  'preview.settings.date': 'Dátum',
+  'preview.settings.time': 'Időpont',
+  'preview.settings.apply': 'Előnézeti beállítások alkalmazása',
+  'preview.settings.logout': 'Kijelentkezés',
+  'preview.abTests.legend': 'A/B-teszt',
+  'preview.abTests.name': 'Név',
+  'preview.abTests.group': 'Csoport',
+  'preview.abTests.none': 'Nincs A/B-teszt',
+  'preview.abTests.chooseGroup': 'Csoport kiválasztása',
 } satisfies Catalogue;
 
 export default huHU;

@@ -231,6 +231,17 @@ const plPL = {
   'navigation.themeWorlds.comingSoon': 'Wkrótce dostępne',
   'navigation.themeWorlds.onlineOnly': 'Tylko online',
   'navigation.themeWorlds.cardOffer': 'Oszczędności z kartą klienta',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Ustawienia podglądu',
+  'preview.settings.date': 'Data',
+  'preview.settings.time': 'Godzina',
+  'preview.settings.apply': 'Zastosuj ustawienia podglądu',
+  'preview.settings.logout': 'Wyloguj się',
+  'preview.abTests.legend': 'Test A/B',
+  'preview.abTests.name': 'Nazwa',
+  'preview.abTests.group': 'Grupa',
+  'preview.abTests.none': 'Brak testu A/B',
+  'preview.abTests.chooseGroup': 'Proszę wybrać grupę',
 } satisfies Catalogue;
 
 export default plPL;

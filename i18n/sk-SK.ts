@@ -229,6 +229,17 @@ const skSK = {
   'navigation.themeWorlds.comingSoon': 'Čoskoro v predaji',
   'navigation.themeWorlds.onlineOnly': 'Iba online',
   'navigation.themeWorlds.cardOffer': 'Ušetrite s kartou',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Nastavenia náhľadu',
+  'preview.settings.date': 'Dátum',
+  'preview.settings.time': 'Čas',
+  'preview.settings.apply': 'Použiť nastavenia náhľadu',
+  'preview.settings.logout': 'Odhlásiť sa',
+  'preview.abTests.legend': 'A/B test',
+  'preview.abTests.name': 'Názov',
+  'preview.abTests.group': 'Skupina',
+  'preview.abTests.none': 'Žiadny A/B test',
+  'preview.abTests.chooseGroup': 'Vyberte skupinu',
 } satisfies Catalogue;
 
 export default skSK;

@@ -228,6 +228,17 @@ const trTR = {
   'navigation.themeWorlds.comingSoon': 'Yakında satışta',
   'navigation.themeWorlds.onlineOnly': 'Sadece online',
   'navigation.themeWorlds.cardOffer': 'Kartla tasarruf edin',
+  // issue 14 staff preview panel (spec footer "Staff preview panel"): the button, the modal's fields and actions
+  'preview.settings.title': 'Önizleme ayarları',
+  'preview.settings.date': 'Tarih',
+  'preview.settings.time': 'Saat',
+  'preview.settings.apply': 'Önizleme ayarlarını uygula',
+  'preview.settings.logout': 'Çıkış yap',
+  'preview.abTests.legend': 'A/B testi',
+  'preview.abTests.name': 'Ad',
+  'preview.abTests.group': 'Grup',
+  'preview.abTests.none': 'A/B testi yok',
+  'preview.abTests.chooseGroup': 'Grup seçin',
 } satisfies Catalogue;
 
 export default trTR;
