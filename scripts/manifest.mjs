@@ -5,7 +5,7 @@
 // @csspart name - text, @cssprop name - text, @slot name - text.
 // The common attributes (site, platform, stage) and the design tokens are added to every element.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'comment-parser';
 
@@ -89,8 +89,16 @@ export function readDesignSystemParts(dsDir = join(root, 'src/ds')) {
  * file imports its views from src/<area>/, the views import src/ds/<component>).
  */
 export function designSystemComponentsOf(elementFile) {
+  const source = readFileSync(elementFile, 'utf8');
+  // an entry that loads its element only on a condition (staff-preview) imports the module that
+  // defines it with import('./<file>'): its views are that module's
+  const lazyFiles = [...source.matchAll(/import\('\.\/([\w.-]+)'\)/g)]
+    .map((match) => join(dirname(elementFile), `${match[1]}.ts`))
+    .filter((file) => existsSync(file));
+  const texts = [source, ...lazyFiles.map((file) => readFileSync(file, 'utf8'))];
   const areas = new Set(
-    [...readFileSync(elementFile, 'utf8').matchAll(/from '\.\.\/src\/([a-z-]+)\//g)]
+    texts
+      .flatMap((text) => [...text.matchAll(/from '\.\.\/src\/([a-z-]+)\//g)])
       .map((match) => match[1])
       .filter((area) => area !== 'core' && area !== 'ds' && area !== 'shared'),
   );

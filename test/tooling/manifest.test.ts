@@ -78,6 +78,13 @@ describe('custom-elements.json generation', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('follows an entry that loads its element only on a condition to the views it defines', () => {
+    // elements/staff-preview.ts imports its definition with import('./staff-preview.panel')
+    expect(designSystemComponentsOf('elements/staff-preview.ts')).toEqual(
+      expect.arrayContaining(['button', 'modal', 'notification']),
+    );
+  });
+
   it('reads every design token with its default value', () => {
     const tokens = readTokens();
     expect(tokens.length).toBeGreaterThan(30);

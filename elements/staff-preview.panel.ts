@@ -1,0 +1,17 @@
+import { defineShopElement } from './internal/define-element';
+import { StaffPreview } from '../src/preview/preview';
+
+/** No attributes beyond the common ones (site, platform, stage). */
+const attributes = {} as const;
+
+export type StaffPreviewAttributes = typeof attributes;
+
+/**
+ * Defines <staff-preview> with its panel. elements/staff-preview.ts imports this module only for
+ * a visitor with the staff auth cookie, so the wrapper, React and the panel's code come with it.
+ */
+export const StaffPreviewElement = defineShopElement({
+  tag: 'staff-preview',
+  attributes,
+  component: StaffPreview,
+});
