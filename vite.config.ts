@@ -62,6 +62,12 @@ const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@n
 // chunk, so each element's own code is measured apart from it (`npm run size`).
 const PLATFORM =
   /node_modules[\\/]valibot[\\/]|[\\/]elements[\\/]internal[\\/]|[\\/]src[\\/]core[\\/](sites|config|format|cookies|storage|http|retry|logger|tracking|events)\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](personal-data|request-or-undefined)\.ts$|[\\/]stores[\\/](site|flyout|user)[\\/]|[\\/]i18n[\\/]index\.ts$/;
+// The staff-preview entry's gate (issue 14): without the staff auth cookie a page loads the entry
+// and this chunk (config, the cookie reader, the gate) and nothing else, no React, no platform.
+// The platform imports it too, so every other element shares it (its higher priority takes config
+// and cookies before PLATFORM's pattern does).
+const GATE =
+  /[\\/]src[\\/]core[\\/](config|cookies)\.ts$|[\\/]stores[\\/]preview[\\/]staff-cookie\.ts$/;
 // The design system: one cached chunk for every element that uses it (header, mini cart,
 // footer, newsletter and preview all do), measured apart from each element's own code.
 const DESIGN_SYSTEM = /[\\/]src[\\/](ds|shared)[\\/]/;
@@ -100,7 +106,8 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: RUNTIME, priority: 3 },
+            { name: 'runtime', test: RUNTIME, priority: 4 },
+            { name: 'gate', test: GATE, priority: 3 },
             { name: 'platform', test: PLATFORM, priority: 2 },
             { name: 'design-system', test: DESIGN_SYSTEM, priority: 1 },
           ],

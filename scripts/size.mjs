@@ -13,9 +13,14 @@ const dist = join(root, process.argv[2] ?? 'dist');
 
 /**
  * File budgets (path in dist/) and element budgets. An element's `code` is everything its entry
- * loads beyond the framework chunks (runtime, platform, design system): what a page with only
- * that element pays for it. Its `own` code leaves out the chunks it shares with other elements:
- * the header's budget counts only the header, not the mini cart and search it renders.
+ * loads beyond the framework chunks (runtime, platform with its gate chunk, design system): what
+ * a page with only that element pays for it. Its `own` code leaves out the chunks it shares with
+ * other elements: the header's budget counts only the header, not the mini cart and search it
+ * renders. An entry that loads its element's code only on a condition (staff-preview, only with
+ * the staff auth cookie) counts that dynamically imported code as its own too, and its `gate` is
+ * what the entry loads before the condition is known: its static imports beyond the framework
+ * chunks, which must not include the runtime or the platform (issue 14: a shopper's page loads
+ * no React for it).
  */
 export const BUDGETS = {
   files: { 'shop-elements.js': 3 * 1024 },
@@ -24,6 +29,7 @@ export const BUDGETS = {
     'shop-search': { code: 10 * 1024 },
     'shop-minicart': { code: 15 * 1024 },
     'shop-header': { own: 12 * 1024 },
+    'staff-preview': { gate: 1024, own: 6 * 1024 },
   },
 };
 
@@ -57,22 +63,32 @@ function closure(file, seen = new Set()) {
   for (const key of byFile.get(file)?.imports ?? []) closure(manifest[key].file, seen);
   return seen;
 }
+/** What an entry imports dynamically itself (not its locale chunks, which the platform loads). */
+function lazyClosure(entry) {
+  const lazy = new Set();
+  for (const key of byFile.get(entry)?.dynamicImports ?? []) closure(manifest[key].file, lazy);
+  return lazy;
+}
 const sizeOf = new Map(files.map((file) => [file.path, file.gzip]));
 const runtime = files.find((file) => /^chunks\/runtime-/.test(file.path));
 const designSystem = files.find((file) => /^chunks\/design-system-/.test(file.path));
 const platform = files.find((file) => /^chunks\/platform-/.test(file.path));
+// config and the cookie reader, split from the platform for the staff-preview gate (vite.config.ts)
+const gate = files.find((file) => /^chunks\/gate-/.test(file.path));
 const entryFiles = files
   .filter((file) => file.path.startsWith('elements/'))
   .map((file) => file.path);
 // a chunk that two element entries load is shared (core, stores); one only this entry loads
 // is its own code
 const loadedBy = new Map();
+const fullClosure = (entry) => new Set([...closure(entry), ...lazyClosure(entry)]);
 for (const entry of entryFiles) {
-  for (const path of closure(entry)) loadedBy.set(path, (loadedBy.get(path) ?? 0) + 1);
+  for (const path of fullClosure(entry)) loadedBy.set(path, (loadedBy.get(path) ?? 0) + 1);
 }
 const sum = (paths) => paths.reduce((total, path) => total + (sizeOf.get(path) ?? 0), 0);
 
 const failures = [];
+const gateNotes = [];
 const rows = files.map(({ path, raw, gzip }) => {
   const budget = BUDGETS.files[path];
   if (budget !== undefined && gzip > budget) failures.push(`${path}: ${kb(gzip)} > ${kb(budget)}`);
@@ -86,10 +102,9 @@ const rows = files.map(({ path, raw, gzip }) => {
 
 const elements = entryFiles.map((entry) => {
   const tag = entry.slice('elements/'.length, -'.js'.length);
-  const all = [...closure(entry)];
-  const framework = all.filter((path) =>
-    [runtime?.path, platform?.path, designSystem?.path].includes(path),
-  );
+  const all = [...fullClosure(entry)];
+  const frameworkPaths = [runtime?.path, platform?.path, gate?.path, designSystem?.path];
+  const framework = all.filter((path) => frameworkPaths.includes(path));
   const shared = all.filter(
     (path) => !framework.includes(path) && path !== entry && loadedBy.get(path) > 1,
   );
@@ -97,6 +112,21 @@ const elements = entryFiles.map((entry) => {
   const ownSize = sum(own);
   const codeSize = ownSize + sum(shared);
   const budget = BUDGETS.elements[tag] ?? {};
+  // before the entry's condition is known: its static imports beyond the framework chunks
+  const eager = [...closure(entry)];
+  const gateSize = sum(eager.filter((path) => !frameworkPaths.includes(path)));
+  if (budget.gate !== undefined) {
+    if (gateSize > budget.gate)
+      failures.push(`<${tag}> gate: ${kb(gateSize)} > ${kb(budget.gate)}`);
+    const heavy = eager.filter((path) => [runtime?.path, platform?.path].includes(path));
+    if (heavy.length > 0)
+      failures.push(`<${tag}> gate loads ${heavy.join(', ')} before its condition is known`);
+    gateNotes.push(
+      `<${tag}> before its condition is known (staff-preview: a page without the staff cookie): ` +
+        `${kb(sum(eager))} in all (${eager.join(', ')}), ${kb(gateSize)} beyond the platform's gate chunk` +
+        (heavy.length === 0 ? '; no runtime, no platform' : ''),
+    );
+  }
   if (budget.own !== undefined && ownSize > budget.own)
     failures.push(`<${tag}> own code: ${kb(ownSize)} > ${kb(budget.own)}`);
   if (budget.code !== undefined && codeSize > budget.code)
@@ -105,17 +135,20 @@ const elements = entryFiles.map((entry) => {
     element: tag,
     'total gzip': kb(sum(all)),
     runtime: all.includes(runtime?.path) ? kb(runtime.gzip) : '',
-    platform: all.includes(platform?.path) ? kb(platform.gzip) : '',
+    platform: all.includes(platform?.path)
+      ? kb(platform.gzip + (all.includes(gate?.path) ? gate.gzip : 0))
+      : '',
     'design system': all.includes(designSystem?.path) ? kb(designSystem.gzip) : '',
     'shared with other elements': kb(sum(shared)),
     'own code': kb(ownSize),
     'element code (own + shared)': kb(codeSize),
-    budget:
-      budget.own !== undefined
-        ? `own ${kb(budget.own)}`
-        : budget.code !== undefined
-          ? `code ${kb(budget.code)}`
-          : '',
+    budget: [
+      budget.gate !== undefined ? `gate ${kb(budget.gate)}` : '',
+      budget.own !== undefined ? `own ${kb(budget.own)}` : '',
+      budget.code !== undefined ? `code ${kb(budget.code)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   };
 });
 
@@ -130,6 +163,11 @@ if (platform) {
     `platform chunk (wrapper, core, i18n loader, page-wide stores): ${platform.path} ${kb(platform.gzip)}`,
   );
 }
+if (gate) {
+  console.log(
+    `platform's gate chunk (config, cookie reader, staff-cookie gate): ${gate.path} ${kb(gate.gzip)}`,
+  );
+}
 if (designSystem) {
   console.log(
     `design-system chunk (src/ds, src/shared): ${designSystem.path} ${kb(designSystem.gzip)}`,
@@ -140,6 +178,7 @@ if (elements.length > 0) {
     'per element, what its entry loads (its locale chunk loads on demand, listed above):',
   );
   console.table(elements);
+  for (const note of gateNotes) console.log(note);
 }
 
 // What a page pays for every element of this build with one locale, beyond the framework
@@ -157,7 +196,7 @@ const largestLocale = localeFiles.reduce(
 );
 const allElements = new Set([
   'shop-elements.js',
-  ...entryFiles.flatMap((entry) => [...closure(entry)]),
+  ...entryFiles.flatMap((entry) => [...fullClosure(entry)]),
 ]);
 if (largestLocale) allElements.add(largestLocale);
 if (runtime) allElements.delete(runtime.path);
