@@ -13,6 +13,8 @@ import type { Site } from './sites';
 export const DELETED_ITEM_UNDO_MS = 10_000;
 /** spec header §4 step 6: a set-error and the limit value disappear after 7.5 s. */
 export const ERROR_DISPLAY_MS = 7_500;
+/** spec header "Promotion blocks", §9 "Copy success": the voucher copy button shows success for 3 s. */
+export const COPY_SUCCESS_MS = 3_000;
 /** spec header "Header icon bar and flyouts": hover opens a flyout after 200 ms. */
 export const FLYOUT_HOVER_DELAY_MS = 200;
 /** spec header "Main navigation", §4 Navigation, §9: the hovered item opens after 300 ms. */

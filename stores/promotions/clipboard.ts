@@ -1,0 +1,47 @@
+/**
+ * Writes a text to the clipboard: the asynchronous Clipboard API where the page has it (secure
+ * pages, a focused document), else the older selection copy (a hidden text field, selected and
+ * copied with execCommand), which works on http pages, in webviews and in older browsers. The
+ * focus goes back where it was, inside shadow roots too. Never rejects.
+ */
+
+function getDeepActiveElement(): HTMLElement | undefined {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
+
+function copyWithSelection(text: string): boolean {
+  const focused = getDeepActiveElement();
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.setAttribute('aria-hidden', 'true');
+  // out of sight without display: none, which cannot be selected
+  Object.assign(field.style, { position: 'fixed', top: '0', left: '0', opacity: '0' });
+  document.body.append(field);
+  try {
+    field.select();
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+    focused?.focus({ preventScroll: true });
+  }
+}
+
+/** Resolves to whether the text reached the clipboard. */
+export async function writeToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // no Clipboard API, or it refused (no permission, document not focused)
+  }
+  try {
+    return copyWithSelection(text);
+  } catch {
+    return false;
+  }
+}

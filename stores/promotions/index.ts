@@ -1,0 +1,185 @@
+/**
+ * Promotions (spec header "Promotion blocks", §4 "Promotions", §6, §7, §8 "A failed promotion
+ * fetch shows nothing").
+ *
+ * Loading: one load per key (site, promotion id and tag filters, getPromotionKey), shared by
+ * every block on the page that names the same key; a block whose id or tags change asks under
+ * its new key. While the staff preview cookie (COOKIE_NAMES.preview) is present every load asks
+ * the service again (spec header §4 "The fetch repeats ... when a preview cookie is present",
+ * §6 "A preview cookie makes promotions reload"): the answer depends on the preview date, so
+ * neither an earlier answer nor the page's server-fetched one is reused then.
+ *
+ * Promotions fetched on the server (spec header §4): a page that rendered promotions on its
+ * server puts their answers on `window.shopPromotions`, keyed by the promotion id followed by the
+ * block's tag filters (`'~category_banner?anyOfTags=coffee'`), each value the response body
+ * `{ type, contentJSON }`, a promise of it, or null for "none" (src/core/api/promotion.ts,
+ * readServerPromotion). Such an answer is used instead of a request; a key the page has no
+ * usable answer for is fetched.
+ *
+ * A failed, missing (404) or unusable promotion loads as `promotion: undefined`: the block
+ * shows nothing and the page is told nothing (the failure is logged in core/api).
+ *
+ * The legal hint: one block's legal text is open at a time (the owner is the block's id); it
+ * closes on the hint button, on a scroll down, and whenever a flyout or the navigation opens or
+ * closes (spec header "Promotion blocks": closes on scroll down, on flyout open, on navigation
+ * open; $flyoutState holds the icon flyouts and the navigation alike). The listeners exist only
+ * while a hint is open.
+ *
+ * The voucher code: copied through the Clipboard API or the selection copy (clipboard.ts); the
+ * result shows for COPY_SUCCESS_MS (spec header §9 "Copy success 3000 ms").
+ */
+import { atom, map } from 'nanostores';
+import { fetchPromotion, readServerPromotion, type Promotion } from '../../src/core/api/promotion';
+import { COOKIE_NAMES, COPY_SUCCESS_MS } from '../../src/core/config';
+import { getCookie } from '../../src/core/cookies';
+import { trackEvent } from '../../src/core/tracking';
+import { $flyoutState } from '../flyout/index';
+import { writeToClipboard } from './clipboard';
+import {
+  getPromotionClickEvent,
+  readPromotionKey,
+  type PromotionClick,
+  type PromotionKey,
+} from './promotions.rules';
+
+export type { Promotion } from '../../src/core/api/promotion';
+export {
+  BENEFIT_TRACKING_NAMES,
+  MAX_BENEFIT_LINKS,
+  getPromotionKey,
+  type PromotionBlockRequest,
+  type PromotionClick,
+  type PromotionKey,
+} from './promotions.rules';
+
+export type PromotionEntry =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly promotion: Promotion | undefined };
+
+/** Every promotion asked for on this page, by key; a key not asked for yet is absent. */
+export const $promotions = map<Record<PromotionKey, PromotionEntry>>({});
+
+const pendingLoads = new Map<PromotionKey, Promise<void>>();
+
+function isPreviewActive(): boolean {
+  return getCookie(COOKIE_NAMES.preview) !== undefined;
+}
+
+async function getPromotion(key: PromotionKey, preview: boolean): Promise<Promotion | undefined> {
+  const { site, request } = readPromotionKey(key);
+  if (!preview) {
+    const fromServer = await readServerPromotion(request);
+    if (fromServer !== undefined) return fromServer ?? undefined;
+  }
+  return fetchPromotion(request, { site, preview });
+}
+
+/**
+ * Loads the promotion of a key unless it is loaded or loading already (or, during a staff
+ * preview, unless it is loading). Never rejects.
+ */
+export function loadPromotion(key: PromotionKey): Promise<void> {
+  const pending = pendingLoads.get(key);
+  if (pending) return pending;
+  const preview = isPreviewActive();
+  const entry = $promotions.get()[key];
+  if (entry?.status === 'loaded' && !preview) return Promise.resolve();
+  // during a preview reload the shown promotion stays until the new one is there
+  if (!entry) $promotions.setKey(key, { status: 'loading' });
+  const load = getPromotion(key, preview)
+    .then((promotion) => $promotions.setKey(key, { status: 'loaded', promotion }))
+    // getPromotion never rejects; a throwing subscriber must not reject the load either
+    .catch(() => undefined)
+    .finally(() => pendingLoads.delete(key));
+  pendingLoads.set(key, load);
+  return load;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal hint
+
+/** The owner (a block's id) whose legal text is open, or undefined. */
+export const $openLegalHint = atom<string | undefined>(undefined);
+
+let stopClosingRules: (() => void) | undefined;
+
+function startClosingRules(): void {
+  if (stopClosingRules) return;
+  let lastScrollY = window.scrollY;
+  const onScroll = (): void => {
+    const scrollY = window.scrollY;
+    if (scrollY > lastScrollY) closeLegalHint();
+    else lastScrollY = scrollY;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  const stopListening = $flyoutState.listen(() => closeLegalHint());
+  stopClosingRules = () => {
+    window.removeEventListener('scroll', onScroll);
+    stopListening();
+    stopClosingRules = undefined;
+  };
+}
+
+export function openLegalHint(owner: string): void {
+  $openLegalHint.set(owner);
+  startClosingRules();
+}
+
+/** Closes the open legal text, or only `owner`'s when given. */
+export function closeLegalHint(owner?: string): void {
+  if (owner !== undefined && $openLegalHint.get() !== owner) return;
+  $openLegalHint.set(undefined);
+  stopClosingRules?.();
+}
+
+export function toggleLegalHint(owner: string): void {
+  if ($openLegalHint.get() === owner) closeLegalHint();
+  else openLegalHint(owner);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voucher copy and tracking
+
+export type VoucherCopyStatus = 'copied' | 'failed';
+
+/** The last copy's result, for COPY_SUCCESS_MS; owner is the block that copied. */
+export const $voucherCopy = atom<
+  { readonly owner: string; readonly status: VoucherCopyStatus } | undefined
+>(undefined);
+
+let copyResetTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** spec header §7 promotion_click, and the benefit links' VK names. */
+export function trackPromotionClick(click: PromotionClick): void {
+  void trackEvent(getPromotionClickEvent(click));
+}
+
+/** Copies a block's voucher code and shows the result for 3 s (spec header §9). */
+export async function copyVoucherCode({
+  owner,
+  promotionId,
+  code,
+}: {
+  readonly owner: string;
+  readonly promotionId: string;
+  readonly code: string;
+}): Promise<void> {
+  trackPromotionClick({ kind: 'voucher_copy', promotionId, code });
+  const copied = await writeToClipboard(code);
+  clearTimeout(copyResetTimer);
+  $voucherCopy.set({ owner, status: copied ? 'copied' : 'failed' });
+  copyResetTimer = setTimeout(() => {
+    copyResetTimer = undefined;
+    $voucherCopy.set(undefined);
+  }, COPY_SUCCESS_MS);
+}
+
+/** Forgets every promotion, closes the legal text and the copy result (tests). */
+export function resetPromotions(): void {
+  pendingLoads.clear();
+  $promotions.set({});
+  closeLegalHint();
+  clearTimeout(copyResetTimer);
+  copyResetTimer = undefined;
+  $voucherCopy.set(undefined);
+}
