@@ -239,6 +239,13 @@ const csCZ = {
   'preview.abTests.group': 'Skupina',
   'preview.abTests.none': 'Žádný A/B test',
   'preview.abTests.chooseGroup': 'Vyberte skupinu',
+  'promotions.voucher.label': 'Slevový kód',
+  'promotions.voucher.copy': 'Kopírovat kód',
+  'promotions.voucher.copied': 'Kód zkopírován',
+  'promotions.voucher.copyFailed':
+    'Kód se nepodařilo zkopírovat. Označte jej prosím a zkopírujte sami.',
+  'promotions.legal.hint': 'Právní upozornění',
+  'promotions.benefits.label': 'Vaše výhody',
 } satisfies Catalogue;
 
 export default csCZ;

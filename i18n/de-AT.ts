@@ -245,6 +245,13 @@ const deAT = {
   'preview.abTests.group': 'Gruppe',
   'preview.abTests.none': 'Kein A/B-Test',
   'preview.abTests.chooseGroup': 'Gruppe wählen',
+  'promotions.voucher.label': 'Gutscheincode',
+  'promotions.voucher.copy': 'Code kopieren',
+  'promotions.voucher.copied': 'Code kopiert',
+  'promotions.voucher.copyFailed':
+    'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
+  'promotions.legal.hint': 'Rechtliche Hinweise',
+  'promotions.benefits.label': 'Ihre Vorteile',
 } satisfies Catalogue;
 
 export default deAT;

@@ -273,6 +273,16 @@ const deDE = {
   'preview.abTests.group': 'Gruppe',
   'preview.abTests.none': 'Kein A/B-Test',
   'preview.abTests.chooseGroup': 'Gruppe wählen',
+  // spec header "Promotion blocks": the voucher code, its copy button and the copy result
+  // (shown 3 s), the legal-text hint button when the CMS gives no hint text, and the benefits
+  // strip's list name when the CMS gives no headline
+  'promotions.voucher.label': 'Gutscheincode',
+  'promotions.voucher.copy': 'Code kopieren',
+  'promotions.voucher.copied': 'Code kopiert',
+  'promotions.voucher.copyFailed':
+    'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
+  'promotions.legal.hint': 'Rechtliche Hinweise',
+  'promotions.benefits.label': 'Ihre Vorteile',
 } as const;
 
 export default deDE;

@@ -242,6 +242,13 @@ const frCH = {
   'preview.abTests.group': 'Groupe',
   'preview.abTests.none': 'Aucun test A/B',
   'preview.abTests.chooseGroup': 'Choisir un groupe',
+  'promotions.voucher.label': 'Code promo',
+  'promotions.voucher.copy': 'Copier le code',
+  'promotions.voucher.copied': 'Code copié',
+  'promotions.voucher.copyFailed':
+    'Le code n’a pas pu être copié. Veuillez le sélectionner et le copier vous-même.',
+  'promotions.legal.hint': 'Mentions légales',
+  'promotions.benefits.label': 'Vos avantages',
 } satisfies Catalogue;
 
 export default frCH;

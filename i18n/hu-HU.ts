@@ -240,6 +240,13 @@ const huHU = {
   'preview.abTests.group': 'Csoport',
   'preview.abTests.none': 'Nincs A/B-teszt',
   'preview.abTests.chooseGroup': 'Csoport kiválasztása',
+  'promotions.voucher.label': 'Kuponkód',
+  'promotions.voucher.copy': 'Kód másolása',
+  'promotions.voucher.copied': 'Kód kimásolva',
+  'promotions.voucher.copyFailed':
+    'A kódot nem sikerült kimásolni. Kérjük, jelölje ki, és másolja ki saját maga.',
+  'promotions.legal.hint': 'Jogi tudnivalók',
+  'promotions.benefits.label': 'Az Ön előnyei',
 } satisfies Catalogue;
 
 export default huHU;

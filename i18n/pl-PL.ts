@@ -242,6 +242,13 @@ const plPL = {
   'preview.abTests.group': 'Grupa',
   'preview.abTests.none': 'Brak testu A/B',
   'preview.abTests.chooseGroup': 'Proszę wybrać grupę',
+  'promotions.voucher.label': 'Kod rabatowy',
+  'promotions.voucher.copy': 'Kopiuj kod',
+  'promotions.voucher.copied': 'Kod skopiowany',
+  'promotions.voucher.copyFailed':
+    'Nie udało się skopiować kodu. Prosimy zaznaczyć go i skopiować samodzielnie.',
+  'promotions.legal.hint': 'Informacje prawne',
+  'promotions.benefits.label': 'Korzyści dla klientów',
 } satisfies Catalogue;
 
 export default plPL;

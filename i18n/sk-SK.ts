@@ -240,6 +240,13 @@ const skSK = {
   'preview.abTests.group': 'Skupina',
   'preview.abTests.none': 'Žiadny A/B test',
   'preview.abTests.chooseGroup': 'Vyberte skupinu',
+  'promotions.voucher.label': 'Zľavový kód',
+  'promotions.voucher.copy': 'Kopírovať kód',
+  'promotions.voucher.copied': 'Kód skopírovaný',
+  'promotions.voucher.copyFailed':
+    'Kód sa nepodarilo skopírovať. Označte ho, prosím, a skopírujte sami.',
+  'promotions.legal.hint': 'Právne upozornenie',
+  'promotions.benefits.label': 'Vaše výhody',
 } satisfies Catalogue;
 
 export default skSK;
