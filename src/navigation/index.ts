@@ -1,0 +1,1 @@
+export { Navigation, type NavigationProps } from './navigation';

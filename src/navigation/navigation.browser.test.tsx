@@ -1,0 +1,387 @@
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { hoverAndLeaveAtOnce, settle, waitFor } from '../../test/helpers/dom';
+import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
+import {
+  NAVIGATION_TREE,
+  countNodes,
+  createLargeNavigationTree,
+} from '../../test/fixtures/navigation';
+import type { Platform } from '../core/sites';
+import { $flyoutState, closeFlyout, openFlyout } from '../../stores/flyout/index';
+import { resetNavigation } from '../../stores/navigation/index';
+import { Navigation, type NavigationProps } from './index';
+
+let session = 0;
+
+async function useScenario(scenario: Record<string, unknown> = {}): Promise<void> {
+  session += 1;
+  document.cookie = `demo_session=navigation-browser-${Date.now()}-${session}; path=/`;
+  const response = await fetch('/__backend/scenario', {
+    method: 'POST',
+    body: JSON.stringify(scenario),
+  });
+  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+}
+
+async function show(
+  props: NavigationProps = { themeWorldUrl: '/themeworld' },
+  platform: Platform = 'CLASSIC',
+): Promise<RenderedView> {
+  const view = await renderView(<Navigation {...props} />, { platform });
+  await waitFor(() => view.shadow.querySelector('nav[aria-busy="false"]'), {
+    message: 'the navigation to load from the fake backend',
+  });
+  return view;
+}
+
+const byText = <T extends HTMLElement>(
+  root: ParentNode,
+  selector: string,
+  text: string,
+): T | undefined =>
+  [...root.querySelectorAll<T>(selector)].find((element) => element.textContent === text);
+const topLink = (view: RenderedView, title: string): HTMLAnchorElement =>
+  byText<HTMLAnchorElement>(view.shadow, '.navigation__top', title) ??
+  (() => {
+    throw new Error(`no top-level link ${title}`);
+  })();
+const toggle = (view: RenderedView, title: string): HTMLButtonElement =>
+  view.shadow.querySelector<HTMLButtonElement>(`button[aria-label="Untermenü ${title}"]`) ??
+  (() => {
+    throw new Error(`no submenu button for ${title}`);
+  })();
+const shownPanel = (view: RenderedView): HTMLElement | null =>
+  view.shadow.querySelector('.navigation__panel:not([hidden])');
+
+const realFetch = window.fetch;
+
+/**
+ * The category tree answers `tree` instead of the fake backend's (which has two levels; the
+ * drill-down needs three and more); the theme worlds still come from the backend.
+ */
+function answerTree(tree: unknown): void {
+  window.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/jsonflyoutnavigation')
+      ? Promise.resolve(new Response(JSON.stringify(tree)))
+      : realFetch(input, init);
+}
+
+/** Axe reads colours as they are painted: a level sliding in is checked once it is in. */
+async function expectAxeCleanAfterAnimations(view: RenderedView): Promise<void> {
+  await Promise.all(view.shadow.getAnimations().map((animation) => animation.finished));
+  await expectNoAxeViolations(view.host);
+}
+
+function center(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+function tap(element: Element): boolean {
+  return element.dispatchEvent(
+    new PointerEvent('click', {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      pointerType: 'touch',
+      detail: 1,
+    }),
+  );
+}
+
+describe('Navigation in Chromium', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    await useScenario();
+    resetNavigation();
+  });
+  afterEach(async () => {
+    window.fetch = realFetch;
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    cleanupViews();
+    closeFlyout();
+  });
+
+  describe('desktop', () => {
+    it('opens after the mouse rests on an item for 300 ms, not when it leaves earlier', async () => {
+      const view = await show();
+      const coffee = topLink(view, 'Kaffee');
+      hoverAndLeaveAtOnce(coffee);
+      await settle(500);
+      expect(shownPanel(view), 'left before the delay').to.equal(null);
+      // when the mouse arrives, as the page sees it; the panel cannot show earlier than 300 ms
+      // after that (a lower bound only: a busy machine makes it later, never earlier)
+      let arrived = 0;
+      coffee.addEventListener('pointerover', () => (arrived ||= performance.now()));
+      await sendMouse({ type: 'move', position: center(coffee) });
+      const panel = await waitFor(() => shownPanel(view), { interval: 5 });
+      expect(performance.now() - arrived, 'not before 300 ms').to.be.at.least(300);
+      expect(panel.querySelector('h2')?.textContent).to.equal('Kaffee');
+      expect(toggle(view, 'Kaffee').getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('opens on the first tap and follows the link on the second', async () => {
+      const view = await show();
+      const coffee = topLink(view, 'Kaffee');
+      const followed: boolean[] = [];
+      const record = (event: Event): void => {
+        followed.push(!event.defaultPrevented);
+        event.preventDefault();
+      };
+      document.addEventListener('click', record);
+      try {
+        tap(coffee);
+        await waitFor(() => shownPanel(view));
+        tap(coffee);
+      } finally {
+        document.removeEventListener('click', record);
+      }
+      expect(followed).to.deep.equal([false, true]);
+      expect(shownPanel(view)).to.not.equal(null);
+    });
+
+    it('follows the link of an item without flyout on the first tap', async () => {
+      const view = await show({ menuType: 'links' });
+      let followed = false;
+      const record = (event: Event): void => {
+        followed = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', record);
+      try {
+        tap(topLink(view, 'Mobilfunk'));
+      } finally {
+        document.removeEventListener('click', record);
+      }
+      expect(followed).to.equal(true);
+    });
+
+    it('closes on a click outside', async () => {
+      const view = await show();
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Kaffee')) });
+      const panel = await waitFor(() => shownPanel(view));
+      await sendMouse({ type: 'click', position: [640, 780] });
+      await waitFor(() => panel.hidden);
+      expect($flyoutState.get().flyout).to.equal('NONE');
+    });
+
+    it('moves along the top level with the arrow keys, Home and End', async () => {
+      const view = await show();
+      topLink(view, 'Kaffee').focus();
+      const order: (string | null)[] = [];
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft', 'Home', 'ArrowLeft', 'End']) {
+        await sendKeys({ press: key });
+        const active = view.shadow.activeElement;
+        order.push(active?.getAttribute('aria-label') ?? active?.textContent ?? null);
+      }
+      expect(order).to.deep.equal([
+        'Untermenü Kaffee',
+        'Mode',
+        'Untermenü Kaffee',
+        'Themenwelten',
+        'Untermenü Mobilfunk',
+        'Untermenü Mobilfunk',
+      ]);
+    });
+
+    it('opens from the keyboard with focus in, Escape closes it and returns focus', async () => {
+      const view = await show();
+      toggle(view, 'Kaffee').focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = await waitFor(() => shownPanel(view));
+      await waitFor(() => panel.contains(view.shadow.activeElement));
+      await sendKeys({ press: 'Tab' });
+      expect(view.shadow.activeElement?.textContent).to.equal('Alles anzeigen: Kaffee');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => panel.hidden);
+      expect(view.shadow.activeElement).to.equal(toggle(view, 'Kaffee'));
+    });
+
+    it('closes when focus moves on past the flyout', async () => {
+      const view = await show();
+      toggle(view, 'Mode').focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = await waitFor(() => shownPanel(view));
+      for (let step = 0; step < 20 && !panel.hidden; step += 1) await sendKeys({ press: 'Tab' });
+      await waitFor(() => panel.hidden);
+      expect(view.shadow.activeElement?.textContent).to.equal('Wohnen');
+    });
+
+    it('drills down with the keyboard, focus on the new level and back', async () => {
+      answerTree(NAVIGATION_TREE);
+      const view = await show();
+      toggle(view, 'Kaffee').focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = await waitFor(() => shownPanel(view));
+      byText<HTMLButtonElement>(panel, 'button', 'Ganze Bohnen')?.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(view.shadow.activeElement?.textContent).to.equal('Alles anzeigen: Ganze Bohnen');
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await sendKeys({ press: 'Enter' });
+      expect(view.shadow.activeElement?.textContent).to.equal('Ganze Bohnen');
+      await expectAxeCleanAfterAnimations(view);
+    });
+
+    it('and an icon-bar flyout close each other', async () => {
+      const view = await show();
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Kaffee')) });
+      const panel = await waitFor(() => shownPanel(view));
+      openFlyout('USER_MENU', 'x');
+      await waitFor(() => panel.hidden);
+      expect(view.shadow.querySelector('.flyout-overlay')).to.equal(null);
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Mode')) });
+      await waitFor(() => shownPanel(view));
+      expect($flyoutState.get().flyout).to.equal('NAVIGATION');
+      expect(view.shadow.querySelectorAll('.flyout-overlay')).to.have.length(1);
+    });
+
+    it('shows the flyout inside the window, below its item', async () => {
+      const view = await show();
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Mode')) });
+      const panel = (await waitFor(() => shownPanel(view))).getBoundingClientRect();
+      const item = topLink(view, 'Mode').getBoundingClientRect();
+      expect(panel.top).to.be.greaterThan(item.bottom - 1);
+      expect(panel.left).to.be.at.least(0);
+      expect(panel.right).to.be.at.most(1280);
+    });
+
+    it('shows the theme worlds with lazy images', async () => {
+      const view = await show();
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Themenwelten')) });
+      const panel = await waitFor(() => shownPanel(view));
+      const images = [...panel.querySelectorAll('img')];
+      expect(images.length).to.be.greaterThan(0);
+      expect(images.every((image) => image.loading === 'lazy')).to.equal(true);
+      expect(panel.querySelectorAll('h3').length).to.be.greaterThan(0);
+    });
+
+    it('is axe-clean closed, open, drilled down and with the theme worlds open', async () => {
+      answerTree(NAVIGATION_TREE);
+      const view = await show();
+      await expectAxeCleanAfterAnimations(view);
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Kaffee')) });
+      const panel = await waitFor(() => shownPanel(view));
+      await expectAxeCleanAfterAnimations(view);
+      byText<HTMLButtonElement>(panel, 'button', 'Ganze Bohnen')?.click();
+      await waitFor(() => panel.querySelector('.navigation__back'));
+      await expectAxeCleanAfterAnimations(view);
+      await sendMouse({ type: 'click', position: center(toggle(view, 'Themenwelten')) });
+      await waitFor(() => shownPanel(view)?.querySelector('img'));
+      await expectAxeCleanAfterAnimations(view);
+    });
+
+    it('renders nothing when both calls fail', async () => {
+      await useScenario({ failing: ['navigation', 'themeworlds'] });
+      const view = await renderView(<Navigation />);
+      await settle(500);
+      expect(view.shadow.querySelector('nav')).to.equal(null);
+    });
+
+    it('renders 2,000 nodes on 6 levels and drills to the sixth', async () => {
+      const tree = createLargeNavigationTree(2_000, 6);
+      answerTree(tree);
+      const started = performance.now();
+      const view = await show();
+      const loaded = performance.now();
+      toggle(view, 'Kategorie 1').click();
+      const panel = await waitFor(() => shownPanel(view));
+      const opened = performance.now();
+      for (const title of ['1.1', '1.1.1', '1.1.1.1', '1.1.1.1.1']) {
+        byText<HTMLButtonElement>(panel, 'button', `Kategorie ${title}`)?.click();
+        await waitFor(() => panel.querySelector('h2')?.textContent === `Kategorie ${title}`);
+      }
+      expect(byText(panel, 'a', 'Kategorie 1.1.1.1.1.3')).to.not.equal(undefined);
+      // warn: the test runner shows a browser's warnings, not its info lines
+      console.warn(
+        `navigation of ${countNodes(tree)} nodes on 6 levels in Chromium: fetched, parsed and ` +
+          `rendered in ${Math.round(loaded - started)} ms, first flyout shown in ` +
+          `${Math.round(opened - loaded)} ms, drilled to level 6 in ` +
+          `${Math.round(performance.now() - opened)} ms`,
+      );
+    });
+  });
+
+  describe('mobile drawer', () => {
+    beforeEach(async () => {
+      await setViewport({ width: 390, height: 800 });
+    });
+
+    const menuButton = (view: RenderedView): HTMLButtonElement =>
+      byText<HTMLButtonElement>(view.shadow, 'button', 'Menü') ??
+      (() => {
+        throw new Error('no menu button');
+      })();
+
+    async function openDrawer(view: RenderedView): Promise<HTMLDialogElement> {
+      menuButton(view).focus();
+      await sendKeys({ press: 'Enter' });
+      return waitFor(() => view.shadow.querySelector<HTMLDialogElement>('dialog[open]'));
+    }
+
+    it('keeps focus in the current level and steps back a level per Escape', async () => {
+      answerTree(NAVIGATION_TREE);
+      const view = await show(undefined, 'SMARTPHONE');
+      const dialog = await openDrawer(view);
+      expect(view.shadow.activeElement?.textContent).to.equal('Themenwelten');
+      expect(document.documentElement.style.overflow).to.equal('hidden');
+      // Tab goes round the level and the close button, never out of the drawer
+      for (let step = 0; step < 12; step += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(dialog.contains(view.shadow.activeElement), `Tab ${step + 1}`).to.equal(true);
+      }
+      byText<HTMLButtonElement>(dialog, 'button', 'Kaffee')?.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(view.shadow.activeElement?.textContent).to.equal('Alles anzeigen: Kaffee');
+      byText<HTMLButtonElement>(dialog, 'button', 'Ganze Bohnen')?.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(dialog.querySelector('h2')?.textContent).to.equal('Ganze Bohnen');
+      await sendKeys({ press: 'Escape' });
+      expect(dialog.querySelector('h2')?.textContent).to.equal('Kaffee');
+      expect(view.shadow.activeElement?.textContent).to.equal('Ganze Bohnen');
+      await sendKeys({ press: 'Escape' });
+      expect(dialog.open, 'the second Escape keeps it open').to.equal(true);
+      expect(dialog.querySelector('h2')).to.equal(null);
+      expect(view.shadow.activeElement?.textContent).to.equal('Kaffee');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog.open);
+      expect(view.shadow.activeElement).to.equal(menuButton(view));
+      expect(document.documentElement.style.overflow).to.equal('');
+    });
+
+    it('closes on a press on the backdrop', async () => {
+      const view = await show(undefined, 'SMARTPHONE');
+      const dialog = await openDrawer(view);
+      await sendMouse({ type: 'click', position: [380, 400] });
+      await waitFor(() => !dialog.open);
+    });
+
+    it('slides in, and not where reduced motion is asked for', async () => {
+      const view = await show(undefined, 'SMARTPHONE');
+      const dialog = await openDrawer(view);
+      expect(getComputedStyle(dialog).animationName).to.equal('navigation-drawer-in');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(getComputedStyle(dialog).animationName).to.equal('none');
+    });
+
+    it('is axe-clean closed, open and a level down', async () => {
+      const view = await show(undefined, 'SMARTPHONE');
+      await expectAxeCleanAfterAnimations(view);
+      const dialog = await openDrawer(view);
+      await expectAxeCleanAfterAnimations(view);
+      byText<HTMLButtonElement>(dialog, 'button', 'Themenwelten')?.click();
+      await waitFor(() => dialog.querySelector('img'));
+      await expectAxeCleanAfterAnimations(view);
+    });
+  });
+});
