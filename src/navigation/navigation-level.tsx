@@ -5,12 +5,13 @@
  * overview-item-title prop, else "Show all: {title}") linking to the level's own page, then its
  * children: a child with children of its own is a button that drills into its level, a leaf is
  * a link. Beside the list the level's teaser (title, list of links), and on the category's own
- * level its category banner. A back step leads up a level.
+ * level its category banner (promotion ~category_banner, any of the tags: the category's key).
+ * A back step leads up a level.
  *
  * Theme worlds: the sections scout, new, more and lastChance with headline and theme worlds
  * (image, loaded lazily, title, badges, availability, card flag, end date text, only-x-days-left
  * text), texts from the answer's translations (i18n defaults where it has none), the overview
- * page's link and the phase-integration block.
+ * page's link and the phase-integration block (promotion ~phase_integration).
  *
  * The drill-down path is the caller's (the desktop item or the drawer), so Escape and the back
  * step can change it from outside; useLevelFocus moves focus with it. Every link carries its
@@ -19,6 +20,7 @@
 import { useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
 import { THEME_WORLD_SECTIONS, type ThemeWorld } from '../core/schemas/navigation';
 import { Icon } from '../ds/icon-button/index';
+import { PromotionBlock } from '../promotions/index';
 import { useTranslate } from '../shared/shop-context';
 import type { MessageKey } from '../../i18n/types';
 import type {
@@ -185,8 +187,7 @@ function CategoryLevel({
             </ul>
           </div>
         )}
-        {/* PROMOTION (issue 12, the promotion blocks' part): on the category's own level,
-            <PromotionBlock promotionId="~category_banner" anyOfTags={[item.key]} /> */}
+        {depth === 0 && <PromotionBlock promotionId="~category_banner" anyOfTags={[item.key]} />}
       </div>
     </div>
   );
@@ -262,8 +263,7 @@ function ThemeWorldsLevel({
           );
         })}
       </div>
-      {/* PROMOTION (issue 12, the promotion blocks' part):
-          <PromotionBlock promotionId="~phase_integration" /> */}
+      <PromotionBlock promotionId="~phase_integration" />
     </div>
   );
 }

@@ -272,12 +272,16 @@ describe('Navigation in Chromium', () => {
       await expectAxeCleanAfterAnimations(view);
       await sendMouse({ type: 'click', position: center(toggle(view, 'Kaffee')) });
       const panel = await waitFor(() => shownPanel(view));
+      // with the fake backend's category banner for coffee in it
+      await waitFor(() => panel.querySelector('.promotions__headline'));
       await expectAxeCleanAfterAnimations(view);
       byText<HTMLButtonElement>(panel, 'button', 'Ganze Bohnen')?.click();
       await waitFor(() => panel.querySelector('.navigation__back'));
       await expectAxeCleanAfterAnimations(view);
       await sendMouse({ type: 'click', position: center(toggle(view, 'Themenwelten')) });
-      await waitFor(() => shownPanel(view)?.querySelector('img'));
+      const themeWorlds = await waitFor(() => shownPanel(view));
+      await waitFor(() => themeWorlds.querySelector('img'));
+      await waitFor(() => themeWorlds.querySelector('.promotions__headline'));
       await expectAxeCleanAfterAnimations(view);
     });
 

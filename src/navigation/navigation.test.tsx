@@ -14,12 +14,27 @@ import {
 import type { Platform } from '../core/sites';
 import { $flyoutState, closeFlyout, openFlyout } from '../../stores/flyout/index';
 import { resetNavigation } from '../../stores/navigation/index';
+import { resetPromotions } from '../../stores/promotions/index';
 import { Navigation, type NavigationProps } from './index';
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+
+/** The promotions the fake service has, by id: the category banner for coffee only. */
+function answerPromotion(url: URL): Promise<Response> {
+  const id = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+  if (id === '~category_banner' && url.searchParams.getAll('anyOfTags').includes('coffee')) {
+    const content = { headline: 'Kaffee-Wochen', linkURL: '/c/coffee', link: 'Zu den Angeboten' };
+    return Promise.resolve(json({ type: 'ApiCategory', contentJSON: JSON.stringify(content) }));
+  }
+  if (id === '~phase_integration') {
+    const content = { headline: 'Winterzeit', subline: 'Alles für kalte Tage' };
+    return Promise.resolve(json({ type: 'ApiPiPromotion', contentJSON: JSON.stringify(content) }));
+  }
+  return Promise.resolve(json({ error: 'NOT_FOUND' }, 404));
+}
 
 function answer({
   tree = () => Promise.resolve(json(NAVIGATION_TREE)),
@@ -28,10 +43,15 @@ function answer({
   tree?: () => Promise<Response>;
   themeWorlds?: () => Promise<Response>;
 } = {}): void {
-  fetchMock.mockImplementation((url) =>
-    String(url).includes('themeworld') ? themeWorlds() : tree(),
-  );
+  fetchMock.mockImplementation((address) => {
+    const url = new URL(address);
+    if (url.pathname.startsWith('/service/promotion/')) return answerPromotion(url);
+    return url.pathname.includes('themeworld') ? themeWorlds() : tree();
+  });
 }
+
+const calledPaths = (path: string): string[] =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(path));
 
 async function show(
   props: NavigationProps = {},
@@ -56,6 +76,7 @@ async function openCategory(view: RenderedView, title: string): Promise<HTMLElem
 
 beforeEach(() => {
   resetNavigation();
+  resetPromotions();
   fetchMock = vi.fn<(url: string) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -186,6 +207,29 @@ describe('Navigation on desktop', () => {
     expect(panel.getByShadowRole('link', { name: 'Zur Übersicht' }).getAttribute('href')).toBe(
       '/c/coffee/whole-beans',
     );
+  });
+
+  it('shows the category banner of the category on its own level', async () => {
+    const view = await show();
+    const panel = await openCategory(view, 'Kaffee');
+    await waitFor(() => within(panel).queryByText('Kaffee-Wochen'));
+    expect(calledPaths('~category_banner')).toEqual([
+      expect.stringMatching(
+        /\/service\/promotion\/api\/promotion\/~category_banner\?anyOfTags=coffee$/,
+      ),
+    ]);
+    await userEvent.click(within(panel).getByShadowRole('button', { name: 'Ganze Bohnen' }));
+    expect(within(panel).queryByText('Kaffee-Wochen')).toBeNull();
+    // a category without a banner shows none
+    const fashion = await openCategory(view, 'Mode');
+    await waitFor(() => calledPaths('anyOfTags=fashion').length === 1);
+    expect(within(fashion).queryByText('Kaffee-Wochen')).toBeNull();
+  });
+
+  it('shows the phase-integration block in the theme worlds', async () => {
+    const view = await show({ themeWorldUrl: '/themenwelten' });
+    const panel = within(await openCategory(view, 'Themenwelten'));
+    await waitFor(() => panel.queryByText('Winterzeit'));
   });
 
   it('keeps an item opened once rendered, hidden, and opens it again at its own level', async () => {
