@@ -85,6 +85,7 @@ export type PanelScenario = Pick<
   | 'loginStatus'
   | 'cardMember'
   | 'communityMember'
+  | 'customerFirstName'
   | 'newsletterStatus'
   | 'hasDneConsent'
   | 'cartPreset'
@@ -104,6 +105,7 @@ export const DEFAULT_SCENARIO: PanelScenario = {
   loginStatus: 'LOGGED_OUT',
   cardMember: false,
   communityMember: false,
+  customerFirstName: null,
   newsletterStatus: null,
   hasDneConsent: false,
   cartPreset: 'empty',
@@ -123,6 +125,7 @@ const ScenarioSchema = v.looseObject({
   loginStatus: v.picklist(LOGIN_STATUSES),
   cardMember: v.boolean(),
   communityMember: v.boolean(),
+  customerFirstName: v.nullable(v.string()),
   newsletterStatus: v.nullable(v.string()),
   hasDneConsent: v.boolean(),
   cartPreset: v.picklist(CART_PRESETS),

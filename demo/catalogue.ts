@@ -96,11 +96,30 @@ export interface CatalogueView {
   readonly onCopy: (tagName: string, snippet: string) => void;
 }
 
+/**
+ * Page CSS an element's snippet brings along. The header's reserves its height while its code
+ * loads, so the page does not move when it renders (README "The header"); the heights are the
+ * header's own as demo.css reserves them (measured in Chromium).
+ */
+const SNIPPET_STYLES: Readonly<Record<string, readonly string[]>> = {
+  'shop-header': [
+    '<style>',
+    "  /* the header's height, kept while its code loads: no layout shift */",
+    '  shop-header:not(:defined) { display: block; min-height: 88.1875px; }',
+    '  @media (min-width: 768px) {',
+    '    shop-header:not(:defined) { min-height: 96.1875px; }',
+    '  }',
+    '</style>',
+  ],
+};
+
 /** The loader script and the tag, as an integrator pastes them into a page. */
 export function getEmbedSnippet(tagName: string, settings: PageSettings, origin: string): string {
   const attributes = [`site="${settings.site}"`];
   if (settings.platform !== 'AUTO') attributes.push(`platform="${settings.platform}"`);
+  const styles = SNIPPET_STYLES[tagName];
   return [
+    ...(styles ? [...styles, ''] : []),
     `<script type="module" src="${origin}/dist/shop-elements.js"></script>`,
     '',
     `<${tagName} ${attributes.join(' ')}></${tagName}>`,
@@ -296,6 +315,39 @@ function platformLabel(settings: PageSettings): string {
  * reloads the page with the panel's switches set (and the site kept), at the element's section.
  */
 const SCENARIO_LINKS: Readonly<Record<string, readonly { query: string; label: string }[]>> = {
+  'shop-header': [
+    { query: 'loginStatus=LOGGED_IN', label: 'Logged in: greeting and logout' },
+    {
+      query: 'loginStatus=REMEMBERED&cardMember=true',
+      label: 'Remembered card member: loyalty beans in the user menu',
+    },
+    {
+      query: 'loginStatus=LOGGED_IN&customerFirstName=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      label: 'A customer name with markup (shown as text)',
+    },
+    {
+      query: 'loginStatus=LOGGED_IN&failing=customerdata',
+      label: 'Customer data fails (500): the logged-out menu',
+    },
+    {
+      query: 'loginStatus=LOGGED_IN&malformed=customerdata',
+      label: 'Malformed customer data: the logged-out menu',
+    },
+    { query: 'cartPreset=full', label: 'Full cart in the cart flyout' },
+    { query: 'ua=android', label: 'Android phone: the app-install banner' },
+    { query: 'ua=ios-chrome', label: 'iPhone with Chrome: the banner with the App Store link' },
+    { query: 'ua=ios-safari', label: 'iPhone with Safari: the smart-banner meta tag instead' },
+    { query: 'reduced=true&cartPreset=full', label: 'Checkout: the reduced header' },
+    {
+      query: 'reduced=true&showsecurehint=false',
+      label: "Checkout without the 'secured purchase' hint",
+    },
+    {
+      query: 'pageType=basket&cartPreset=full',
+      label: 'Basket page: no cart flyout, not sticky',
+    },
+    { query: 'stickyMode=on-scroll-up', label: 'Sticky mode on-scroll-up: scroll down and up' },
+  ],
   'shop-minicart': [
     { query: 'cartPreset=empty', label: 'Empty cart' },
     { query: 'cartPreset=full', label: 'Full cart: every kind of item' },
@@ -322,16 +374,19 @@ function scenariosBlock(element: ElementDoc, view: CatalogueView): TemplateResul
   const links = SCENARIO_LINKS[element.tagName];
   if (!links) return nothing;
   const tag = element.tagName;
+  // the header's scenarios show on the header at the top of the page: the link goes there
+  const target = tag === 'shop-header' ? '' : `#${tag}`;
   return html`<h4>Scenarios to try</h4>
     <p>
       Each link reloads this page with the fake backend switched; the
       <a href="#panel">control panel</a> shows and changes the switches.
+      ${tag === 'shop-header' ? 'They apply to the header at the top of the page.' : nothing}
     </p>
     <ul class="demo-scenarios">
       ${links.map(
         (link) =>
           html`<li>
-            <a href=${`/?site=${view.settings.site}&${link.query}#${tag}`}>${link.label}</a>
+            <a href=${`/?site=${view.settings.site}&${link.query}${target}`}>${link.label}</a>
           </li>`,
       )}
     </ul>`;

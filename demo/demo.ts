@@ -6,9 +6,14 @@
  * (ds-gallery.tsx), compiled with the page and never part of dist/; it is loaded when its
  * section comes near the screen (see loadGalleryWhenNear).
  *
- * Deep links: the query holds the page settings (`site`, `platform`) and every scenario switch
- * that differs from the backend's default, and is rewritten (history.replaceState) after each
- * change, so the address bar always reproduces what is on screen. See scenarioFromQuery.
+ * Deep links: the query holds the page settings (`site`, `platform`), the header's settings that
+ * differ from its defaults (header-settings.ts), the device preview (`ua`, device-preview.ts) and
+ * every scenario switch that differs from the backend's default, and is rewritten
+ * (history.replaceState) after each change, so the address bar always reproduces what is on
+ * screen. See scenarioFromQuery.
+ *
+ * The header at the top of the page (#page-header) got its attributes from page-start.ts before
+ * the bundle ran; this script keeps them in step with the panel.
  */
 import { SHOP_EVENTS } from '../src/core/events';
 import type { EndpointId } from './backend/scenario';
@@ -27,6 +32,19 @@ import {
   type PanelScenario,
 } from './backend-client';
 import { startBackendLog } from './backend-log';
+import { DEVICE_PREVIEW_PARAMETER, readDevicePreview, type DevicePreview } from './device-preview';
+import {
+  DEFAULT_HEADER_SETTINGS,
+  PAGE_HEADER_ID,
+  applyHeaderSettings,
+  forgetAppBannerClosed,
+  headerQuery,
+  isAppBannerClosed,
+  isInsideApp,
+  readHeaderSettings,
+  setInsideApp,
+  type HeaderSettings,
+} from './header-settings';
 import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
 import { startEventsLog } from './events-log';
 import { renderPanel, type PanelActions } from './panel';
@@ -49,6 +67,8 @@ const panelContainer = container('panel-content');
 const catalogueContainer = container('catalogue-content');
 
 let settings: PageSettings = readSettings();
+let headerSettings: HeaderSettings = readHeaderSettings();
+const device: DevicePreview = readDevicePreview();
 let scenario: PanelScenario | null = null;
 let catalogueState: CatalogueState = { status: 'loading' };
 /** The tags of the manifest: the elements whose site and platform the panel controls. */
@@ -68,6 +88,7 @@ const LINKED_KEYS = [
   'loginStatus',
   'cardMember',
   'communityMember',
+  'customerFirstName',
   'newsletterStatus',
   'hasDneConsent',
   'cartPreset',
@@ -110,6 +131,8 @@ function parseQueryValue(key: (typeof LINKED_KEYS)[number], value: string): unkn
       return parseBoolean(value);
     case 'newsletterStatus':
       return oneOf(NEWSLETTER_STATUSES, value);
+    case 'customerFirstName':
+      return value.length <= 200 ? value : undefined;
     case 'cartPreset':
       return oneOf(CART_PRESETS, value);
     case 'latencyMs': {
@@ -179,6 +202,8 @@ function syncAddress(): void {
   }
   params.set('site', settings.site);
   params.set('platform', settings.platform === 'AUTO' ? 'auto' : settings.platform);
+  for (const [key, value] of headerQuery(headerSettings)) params.set(key, value);
+  if (device !== 'desktop') params.set(DEVICE_PREVIEW_PARAMETER, device);
   if (scenario) {
     for (const key of LINKED_KEYS) {
       const value = queryValue(key, scenario);
@@ -211,8 +236,28 @@ function applyToPage(): number {
 
 function createLiveElement(tagName: string): HTMLElement {
   const element = document.createElement(tagName);
+  // The catalogue shows the header's checkout variant, scrolling with its section: sticky, it
+  // would cover the page's own header, and a second full header would repeat the page's
+  // banner and its named navigation landmark (axe landmark-unique)
+  if (tagName === 'shop-header') {
+    element.setAttribute('reduced', '');
+    element.setAttribute('sticky', 'false');
+  }
   applySettings(element, settings);
   return element;
+}
+
+function applyToPageHeader(): void {
+  const pageHeader = document.getElementById(PAGE_HEADER_ID);
+  if (!pageHeader) return;
+  applySettings(pageHeader, settings);
+  applyHeaderSettings(pageHeader, headerSettings);
+}
+
+/** The page again, as the address now describes it (for what the header reads once per load). */
+function reloadPage(): void {
+  syncAddress();
+  window.location.reload();
 }
 
 /** The elements reload the cart; the panel's changes may have changed what it holds. */
@@ -224,7 +269,16 @@ function reloadElements(): void {
 // Rendering
 
 function renderAll(): void {
-  renderPanel(panelContainer, { settings, scenario, busy, message, messageIsError }, actions);
+  const header = {
+    settings: headerSettings,
+    device,
+    insideApp: isInsideApp(),
+  };
+  renderPanel(
+    panelContainer,
+    { settings, header, scenario, busy, message, messageIsError },
+    actions,
+  );
   renderCatalogue(catalogueContainer, catalogueState, {
     settings,
     createLiveElement,
@@ -294,6 +348,14 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The customer switches: the header shows a change of them after a reload. */
+const CUSTOMER_KEYS = [
+  'loginStatus',
+  'cardMember',
+  'communityMember',
+  'customerFirstName',
+] as const satisfies readonly ScenarioKey[];
+
 /** The switches that hold until changed, which a site change re-sends (not the one-shot ones). */
 function lastingSwitches(current: PanelScenario): Partial<PanelScenario> {
   const { failOnce: _failOnce, limit: _limit, ...lasting } = current;
@@ -309,7 +371,7 @@ function mergeLocally(current: PanelScenario, patch: Partial<PanelScenario>): Pa
   return { ...current, ...patch, failOnce };
 }
 
-function describePatch(patch: Partial<PanelScenario>): string {
+function describePatch(patch: object): string {
   return Object.entries(patch)
     .map(([key, value]) => `${key} ${JSON.stringify(value)}`)
     .join(', ');
@@ -344,9 +406,46 @@ const actions: PanelActions = {
     say(`Saving ${describePatch(patch)}…`);
     enqueue(async () => {
       scenario = await postScenario(patch);
+      if (CUSTOMER_KEYS.some((key) => key in patch)) {
+        // the header reads the customer's data once per page, as a shop page does
+        say(`Saved ${describePatch(patch)}; reloading the page for the header's customer data.`);
+        reloadPage();
+        return;
+      }
       say(`Saved ${describePatch(patch)}; cart-update dispatched.`);
       reloadElements();
     });
+  },
+
+  changeHeader(patch) {
+    headerSettings = { ...headerSettings, ...patch };
+    applyToPageHeader();
+    say(`Header: ${describePatch(patch)}.`);
+    syncAddress();
+    renderAll();
+  },
+
+  changeDevice(next) {
+    const url = new URL(window.location.href);
+    if (next === 'desktop') url.searchParams.delete(DEVICE_PREVIEW_PARAMETER);
+    else url.searchParams.set(DEVICE_PREVIEW_PARAMETER, next);
+    say(`Reloading the page as ${next}…`);
+    renderAll();
+    window.location.assign(url.href);
+  },
+
+  changeInsideApp(inside) {
+    setInsideApp(inside);
+    say('Reloading the page with the app cookie changed…');
+    renderAll();
+    reloadPage();
+  },
+
+  showAppBannerAgain() {
+    forgetAppBannerClosed();
+    say('Reloading the page with the app banner no longer closed…');
+    renderAll();
+    reloadPage();
   },
 
   reset() {
@@ -354,11 +453,21 @@ const actions: PanelActions = {
     enqueue(async () => {
       await resetBackend();
       settings = DEFAULT_SETTINGS;
+      headerSettings = DEFAULT_HEADER_SETTINGS;
       storeSettings(null);
       writeSiteCookie(settings.site);
       applyToPage();
+      applyToPageHeader();
       scenario = await getScenario();
-      say('Reset: site DE, platform from the width, the backend session at its defaults.');
+      const readOncePerPage = device !== 'desktop' || isInsideApp() || isAppBannerClosed();
+      if (readOncePerPage) {
+        // the header reads these once per page: a fresh page without them
+        setInsideApp(false);
+        forgetAppBannerClosed();
+        window.location.assign(`${window.location.pathname}${window.location.hash}`);
+        return;
+      }
+      say('Reset: site DE, platform from the width, header and backend session at their defaults.');
       reloadElements();
     });
   },

@@ -1,6 +1,7 @@
 /**
- * The control panel: page settings (site, platform) and the fake backend's scenario switches,
- * as native form controls that apply on change. It renders from a model and reports changes;
+ * The control panel: page settings (site, platform), the header's settings (page type, reduced,
+ * sticky, the device preview and the app cookie) and the fake backend's scenario switches, as
+ * native form controls that apply on change. It renders from a model and reports changes;
  * demo.ts decides what a change does.
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
@@ -18,6 +19,14 @@ import {
   type LoginStatus,
   type PanelScenario,
 } from './backend-client';
+import { DEVICE_PREVIEWS, DEVICE_PREVIEW_LABELS, type DevicePreview } from './device-preview';
+import {
+  PAGE_TYPE_OPTIONS,
+  STICKY_MODES,
+  STICKY_MODE_LABELS,
+  type HeaderSettings,
+  type StickyMode,
+} from './header-settings';
 import {
   PLATFORM_LABELS,
   SITE_OPTIONS,
@@ -26,8 +35,16 @@ import {
   type PlatformChoice,
 } from './settings';
 
+/** What the header at the top of the page shows, and the facts it reads once per page load. */
+export interface HeaderPanelModel {
+  readonly settings: HeaderSettings;
+  readonly device: DevicePreview;
+  readonly insideApp: boolean;
+}
+
 export interface PanelModel {
   readonly settings: PageSettings;
+  readonly header: HeaderPanelModel;
   /** null until the backend's scenario has been read, or when it cannot be. */
   readonly scenario: PanelScenario | null;
   readonly busy: boolean;
@@ -39,6 +56,11 @@ export interface PanelModel {
 export interface PanelActions {
   readonly changeSettings: (patch: Partial<PageSettings>) => void;
   readonly changeScenario: (patch: Partial<PanelScenario>) => void;
+  readonly changeHeader: (patch: Partial<HeaderSettings>) => void;
+  /** The header reads these once per page load: the page reloads. */
+  readonly changeDevice: (device: DevicePreview) => void;
+  readonly changeInsideApp: (insideApp: boolean) => void;
+  readonly showAppBannerAgain: () => void;
   readonly reset: () => void;
 }
 
@@ -135,15 +157,42 @@ function checkbox(
   label: string,
   checked: boolean,
   onChange: (checked: boolean) => void,
+  hint?: string,
 ): TemplateResult {
   return html`<div class="demo-check">
-    <input
-      type="checkbox"
-      id=${id}
-      .checked=${live(checked)}
-      @change=${(event: Event) => onChange(checkedOf(event))}
-    />
+      <input
+        type="checkbox"
+        id=${id}
+        .checked=${live(checked)}
+        aria-describedby=${hint ? `${id}-hint` : nothing}
+        @change=${(event: Event) => onChange(checkedOf(event))}
+      />
+      <label for=${id}>${label}</label>
+    </div>
+    ${hint ? html`<p id=${`${id}-hint`} class="demo-hint demo-check__hint">${hint}</p>` : nothing}`;
+}
+
+/** A text field that applies when it is left or Enter is pressed (a change event). */
+function textField(
+  id: string,
+  label: string,
+  value: string,
+  onChange: (value: string) => void,
+  hint?: string,
+): TemplateResult {
+  return html`<div class="demo-field">
     <label for=${id}>${label}</label>
+    <input
+      type="text"
+      id=${id}
+      .value=${live(value)}
+      maxlength="200"
+      autocomplete="off"
+      spellcheck="false"
+      aria-describedby=${hint ? `${id}-hint` : nothing}
+      @change=${(event: Event) => onChange((event.target as HTMLInputElement).value)}
+    />
+    ${hint ? html`<p id=${`${id}-hint`} class="demo-hint">${hint}</p>` : nothing}
   </div>`;
 }
 
@@ -165,6 +214,72 @@ function pageFieldset(model: PanelModel, actions: PanelActions): TemplateResult 
     ${select('panel-platform', 'Platform', settings.platform, platformOptions, (platform) =>
       actions.changeSettings({ platform: platform as PlatformChoice }),
     )}
+  </fieldset>`;
+}
+
+function headerFieldset(model: HeaderPanelModel, actions: PanelActions): TemplateResult {
+  const { settings } = model;
+  return html`<fieldset class="demo-fieldset">
+    <legend>Header</legend>
+    ${select(
+      'panel-page-type',
+      'Page type (page-type)',
+      settings.pageType,
+      PAGE_TYPE_OPTIONS,
+      (pageType) => actions.changeHeader({ pageType }),
+    )}
+    ${checkbox(
+      'panel-reduced',
+      'Reduced: the checkout header (reduced)',
+      settings.reduced,
+      (reduced) => actions.changeHeader({ reduced }),
+    )}
+    ${checkbox(
+      'panel-securehint',
+      "'Secured purchase' hint in the reduced header (showsecurehint)",
+      settings.showsecurehint,
+      (showsecurehint) => actions.changeHeader({ showsecurehint }),
+    )}
+    ${checkbox('panel-sticky', 'Sticky at the top (sticky)', settings.sticky, (sticky) =>
+      actions.changeHeader({ sticky }),
+    )}
+    ${select(
+      'panel-sticky-mode',
+      'Sticky mode (sticky-mode)',
+      settings.stickyMode,
+      STICKY_MODES.map((mode) => ({ value: mode, label: STICKY_MODE_LABELS[mode] })),
+      (stickyMode) => actions.changeHeader({ stickyMode: stickyMode as StickyMode }),
+    )}
+    ${select(
+      'panel-device',
+      'Device preview (user agent)',
+      model.device,
+      DEVICE_PREVIEWS.map((device) => ({ value: device, label: DEVICE_PREVIEW_LABELS[device] })),
+      (device) => actions.changeDevice(device as DevicePreview),
+      'Reloads the page: the header reads the user agent once. The address keeps it as ?ua=.',
+    )}
+    ${checkbox(
+      'panel-app-cookie',
+      "Inside the shop's app (cookie appclient=new)",
+      model.insideApp,
+      (insideApp) => actions.changeInsideApp(insideApp),
+      'Reloads the page. Inside the app no app banner is offered.',
+    )}
+    ${
+      // the banner's close button writes its flag without telling the panel: offered wherever a
+      // banner can show, and harmless when there is no flag
+      model.device === 'android' || model.device === 'ios-chrome'
+        ? html`<div class="demo-row">
+            <button
+              type="button"
+              class="demo-button demo-button--quiet"
+              @click=${actions.showAppBannerAgain}
+            >
+              Show the app banner again (forget its closing)
+            </button>
+          </div>`
+        : nothing
+    }
   </fieldset>`;
 }
 
@@ -190,6 +305,13 @@ function customerFieldset(scenario: PanelScenario, actions: PanelActions): Templ
     )}
     ${checkbox('panel-card', 'Loyalty card member', scenario.cardMember, (cardMember) =>
       actions.changeScenario({ cardMember }),
+    )}
+    ${textField(
+      'panel-first-name',
+      'Customer first name',
+      scenario.customerFirstName ?? '',
+      (value) => actions.changeScenario({ customerFirstName: value === '' ? null : value }),
+      "Empty: the site's demo customer. Try markup: it must show as text.",
     )}
     ${checkbox('panel-community', 'Community member', scenario.communityMember, (communityMember) =>
       actions.changeScenario({ communityMember }),
@@ -328,7 +450,7 @@ function panelTemplate(model: PanelModel, actions: PanelActions): TemplateResult
     aria-busy=${model.busy ? 'true' : 'false'}
     @submit=${(event: Event) => event.preventDefault()}
   >
-    ${pageFieldset(model, actions)}
+    ${pageFieldset(model, actions)} ${headerFieldset(model.header, actions)}
     ${
       model.scenario
         ? html`${customerFieldset(model.scenario, actions)} ${cartFieldset(model.scenario, actions)}

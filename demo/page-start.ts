@@ -1,0 +1,36 @@
+/**
+ * The demo page's first module script, ahead of the bundle (/dist/shop-elements.js) in the page
+ * head: module scripts run in document order, so what it does is in place before the loader
+ * sees the page's header.
+ *
+ * - The device preview's user agent (`?ua=`, device-preview.ts): the header reads it once, on
+ *   its first render.
+ * - The header at the top of the page (#page-header) gets its site, platform and header
+ *   settings now, so it renders once, in the right language and variant, instead of rendering
+ *   for DE and switching when demo.ts (a much larger module) has loaded.
+ * - The page is marked data-demo-app-banner when the header will show the app banner, so that
+ *   demo.css reserves its height too.
+ */
+import { readDevicePreview, startDevicePreview } from './device-preview';
+import {
+  PAGE_HEADER_ID,
+  applyHeaderSettings,
+  isAppBannerClosed,
+  isInsideApp,
+  readHeaderSettings,
+} from './header-settings';
+import { applySettings, readSettings } from './settings';
+
+const device = readDevicePreview();
+startDevicePreview(device);
+const headerSettings = readHeaderSettings();
+const pageHeader = document.getElementById(PAGE_HEADER_ID);
+if (pageHeader) {
+  applySettings(pageHeader, readSettings());
+  applyHeaderSettings(pageHeader, headerSettings);
+}
+// demo.css reserves the banner's height too while the header loads (no layout shift)
+const offersAppBanner = device === 'android' || device === 'ios-chrome';
+if (offersAppBanner && !headerSettings.reduced && !isInsideApp() && !isAppBannerClosed()) {
+  document.documentElement.setAttribute('data-demo-app-banner', '');
+}
