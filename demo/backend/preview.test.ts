@@ -194,3 +194,58 @@ describe('staff preview', () => {
     expect(worlds.new.themeworlds[0]?.endDate.startsWith('2027-01-06')).toBe(true);
   });
 });
+
+describe('forced staff preview answers', () => {
+  it.each([
+    ['UNAUTHORIZED', 401],
+    ['BAD_REQUEST', 400],
+    ['INTERNAL_ERROR', 500],
+  ])('checkAuthStatus %s refuses even staff (%i)', async (status, http) => {
+    const client = await staffClient();
+    await client.scenario({ checkAuthStatus: status });
+    const response = await client.fetch(CHECK_AUTH);
+    expect(response.status).toBe(http);
+    expect(await response.json()).toMatchObject({ status });
+  });
+
+  it('checkAuthStatus SUCCESS lets a visitor without the staff cookie in', async () => {
+    const client = sessionClient(server);
+    await client.scenario({ checkAuthStatus: 'SUCCESS' });
+    expect(await client.json(CHECK_AUTH)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  it.each([
+    ['UNAUTHORIZED', 401],
+    ['BAD_REQUEST', 400],
+    ['INTERNAL_ERROR', 500],
+  ])('tokenStatus %s answers it and applies nothing (%i)', async (status, http) => {
+    const client = await staffClient();
+    await client.scenario({ tokenStatus: status });
+    const response = await client.post(`${TOKEN}?test=footer-app-teaser&group=qr-code`, {
+      previewDateTime: '2026-06-01T08:15:00.000Z',
+    });
+    expect(response.status).toBe(http);
+    expect(await response.json()).toMatchObject({ status });
+    expect(await client.json(CHECK_AUTH)).toMatchObject({ abTestName: null });
+  });
+
+  it('tokenStatus SUCCESS applies a test that does not run at the date', async () => {
+    const client = await staffClient();
+    await client.scenario({ tokenStatus: 'SUCCESS' });
+    const response = await client.post(`${TOKEN}?test=any-test&group=any-group`, {
+      previewDateTime: '2026-08-01T08:15:00.000Z',
+    });
+    expect(await response.json()).toEqual({
+      status: 'SUCCESS',
+      dateTime: '2026-08-01T08:15:00.000Z',
+      abTestName: 'any-test',
+      abTestGroup: 'any-group',
+    });
+  });
+
+  it('refuses an unknown forced status', async () => {
+    const client = sessionClient(server);
+    expect((await client.scenario({ tokenStatus: 'MAYBE' })).status).toBe(400);
+    expect((await client.scenario({ checkAuthStatus: 200 })).status).toBe(400);
+  });
+});

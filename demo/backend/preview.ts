@@ -108,7 +108,13 @@ export function emptyPreview(): PreviewState {
   };
 }
 
-export type PreviewStatus = 'SUCCESS' | 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
+export const PREVIEW_STATUSES = [
+  'SUCCESS',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+  'UNAUTHORIZED',
+] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 export function previewReply(status: PreviewStatus, extra: Record<string, unknown> = {}): Reply {
   const http = { SUCCESS: 200, BAD_REQUEST: 400, INTERNAL_ERROR: 500, UNAUTHORIZED: 401 }[status];
@@ -138,14 +144,20 @@ export interface TokenRequest {
 
 /**
  * GET or POST /service/preview/api/token?test=&group= with previewDateTime (JSON body on POST,
- * query parameter on GET). An empty test and group clear the A/B selection.
+ * query parameter on GET). An empty test and group clear the A/B selection. `unchecked` (the
+ * scenario's forced SUCCESS) applies any test and group, running at that date or not.
  */
-export function applyPreview(preview: PreviewState, request: TokenRequest): Reply {
+export function applyPreview(
+  preview: PreviewState,
+  request: TokenRequest,
+  { unchecked = false }: { unchecked?: boolean } = {},
+): Reply {
   const { test, group, previewDateTime } = request;
   if (typeof previewDateTime !== 'string' || Number.isNaN(Date.parse(previewDateTime))) {
     return previewReply('BAD_REQUEST', { message: 'previewDateTime must be an ISO date-time' });
   }
   const date = new Date(previewDateTime);
+  if (unchecked) return storePreview(preview, date, test, group);
   if (test === '' && group !== '') {
     return previewReply('BAD_REQUEST', { message: 'a group needs a test' });
   }
@@ -160,6 +172,10 @@ export function applyPreview(preview: PreviewState, request: TokenRequest): Repl
       return previewReply('BAD_REQUEST', { message: `${test} has no group ${group}` });
     }
   }
+  return storePreview(preview, date, test, group);
+}
+
+function storePreview(preview: PreviewState, date: Date, test: string, group: string): Reply {
   preview.token = randomBytes(12).toString('hex');
   preview.dateTime = date.toISOString();
   preview.abTestName = test === '' ? null : test;

@@ -282,11 +282,18 @@ function previewToken(context: RequestContext): Reply {
     typeof body === 'object' && body !== null && 'previewDateTime' in body
       ? (body as { previewDateTime: unknown }).previewDateTime
       : undefined;
-  const reply = applyPreview(context.session.preview, {
-    test: params.get('test') ?? '',
-    group: params.get('group') ?? '',
-    previewDateTime: fromBody ?? params.get('previewDateTime') ?? undefined,
-  });
+  // the scenario's token answer: SUCCESS applies anything sent, another status applies nothing
+  const forced = context.session.scenario.tokenStatus;
+  if (forced !== null && forced !== 'SUCCESS') return previewReply(forced);
+  const reply = applyPreview(
+    context.session.preview,
+    {
+      test: params.get('test') ?? '',
+      group: params.get('group') ?? '',
+      previewDateTime: fromBody ?? params.get('previewDateTime') ?? undefined,
+    },
+    { unchecked: forced === 'SUCCESS' },
+  );
   const token = context.session.preview.token;
   return reply.status === 200 && token
     ? { ...reply, headers: { 'Set-Cookie': setCookie(PREVIEW_COOKIE, token, 8 * 3600) } }
@@ -557,10 +564,17 @@ export const ROUTES: readonly Route[] = [
       return json(200, testsActiveAt(new Date(time)));
     },
   ),
-  endpoint('preview.checkauth', ['GET'], /^\/service\/preview\/api\/auth\/checkauth$/, (context) =>
-    isStaff(context)
-      ? checkAuth(context.session.preview, context.now)
-      : previewReply('UNAUTHORIZED'),
+  endpoint(
+    'preview.checkauth',
+    ['GET'],
+    /^\/service\/preview\/api\/auth\/checkauth$/,
+    (context) => {
+      const forced = context.session.scenario.checkAuthStatus;
+      if (forced === 'SUCCESS' || (forced === null && isStaff(context))) {
+        return checkAuth(context.session.preview, context.now);
+      }
+      return previewReply(forced ?? 'UNAUTHORIZED');
+    },
   ),
   endpoint('preview.renew', ['GET'], /^\/service\/preview\/api\/auth\/login\/renew$/, (context) =>
     isStaff(context) ? renew(context.session.preview, context.now) : previewReply('UNAUTHORIZED'),

@@ -11,6 +11,7 @@ import {
   type CartPreset,
 } from './carts';
 import { isRecord } from './http';
+import { PREVIEW_STATUSES, type PreviewStatus } from './preview';
 
 /**
  * Every service call of both specs' §7, by id. Scenario switches (latency, failing, failOnce,
@@ -114,6 +115,18 @@ export interface Scenario {
   /** The code failing cart endpoints report. */
   cartErrorCode: CartErrorCode;
   staffAuth: boolean;
+  /**
+   * Forces the staff auth check's answer: UNAUTHORIZED (or BAD_REQUEST, INTERNAL_ERROR) refuses
+   * even a staff cookie, as after the staff session ended; SUCCESS lets anyone in. null: staff
+   * (staffAuth or the session's staff cookie) get SUCCESS, everyone else UNAUTHORIZED.
+   */
+  checkAuthStatus: PreviewStatus | null;
+  /**
+   * Forces the preview token call's answer: SUCCESS applies whatever test, group and date are
+   * sent (running then or not); any other status answers it and applies nothing. null: the real,
+   * validated answer.
+   */
+  tokenStatus: PreviewStatus | null;
   /** Forces this limit error on the next cart change, then resets to null. */
   limit: CartLimitCode | null;
 }
@@ -136,6 +149,8 @@ export function defaultScenario(latencyMs = 0): Scenario {
     malformedKind: 'shape',
     cartErrorCode: 'CARTSTORAGE_UNAVAILABLE',
     staffAuth: false,
+    checkAuthStatus: null,
+    tokenStatus: null,
     limit: null,
   };
 }
@@ -289,6 +304,11 @@ export function mergeScenario(current: Scenario, patch: unknown): ScenarioMerge 
       case 'cartErrorCode':
         if (oneOf(CART_ERROR_CODES, value)) next.cartErrorCode = value;
         else errors.push(`cartErrorCode must be one of ${CART_ERROR_CODES.join(', ')}`);
+        break;
+      case 'checkAuthStatus':
+      case 'tokenStatus':
+        if (value === null || oneOf(PREVIEW_STATUSES, value)) next[typedKey] = value;
+        else errors.push(`${key} must be one of ${PREVIEW_STATUSES.join(', ')} or null`);
         break;
       case 'limit':
         if (value === null || oneOf(CART_LIMIT_CODES, value)) next.limit = value;
