@@ -61,13 +61,22 @@ const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@n
 // element's own schemas and calls), the i18n loader, the page-wide stores, valibot. One cached
 // chunk, so each element's own code is measured apart from it (`npm run size`).
 const PLATFORM =
-  /node_modules[\\/]valibot[\\/]|[\\/]elements[\\/]internal[\\/]|[\\/]src[\\/]core[\\/](sites|config|format|cookies|storage|http|retry|logger|tracking|events)\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](personal-data|request-or-undefined)\.ts$|[\\/]stores[\\/](site|flyout|user)[\\/]|[\\/]i18n[\\/]index\.ts$/;
+  /node_modules[\\/]valibot[\\/]|[\\/]elements[\\/]internal[\\/]|[\\/]src[\\/]core[\\/](sites|config|format|cookies|storage|http|retry|logger|tracking|events|url)\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](personal-data|request-or-undefined)\.ts$|[\\/]stores[\\/](site|flyout|user)[\\/]|[\\/]i18n[\\/]index\.ts$/;
 // The staff-preview entry's gate (issue 14): without the staff auth cookie a page loads the entry
 // and this chunk (config, the cookie reader, the gate) and nothing else, no React, no platform.
 // The platform imports it too, so every other element shares it (its higher priority takes config
 // and cookies before PLATFORM's pattern does).
 const GATE =
   /[\\/]src[\\/]core[\\/](config|cookies)\.ts$|[\\/]stores[\\/]preview[\\/]staff-cookie\.ts$/;
+// The header's content (issue 12): the main navigation and the promotion blocks, loaded with the
+// header and measured apart from the header's own code (its budget leaves them out). The
+// promotion call stays out: the footer uses it too.
+const HEADER_CONTENT =
+  /[\\/]src[\\/](navigation|promotions)[\\/]|[\\/]stores[\\/](navigation|promotions)[\\/]|[\\/]src[\\/]core[\\/]markup\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/]navigation\.ts$/;
+// The promotion call, shared by the header's promotion blocks and the footer's SHOP_FOOTER
+// override: its own chunk, taken before the header content's group would pull it in as a
+// dependency (a footer page must not load the navigation).
+const PROMOTION_CALL = /[\\/]src[\\/]core[\\/](api|schemas)[\\/]promotion\.ts$/;
 // The design system: one cached chunk for every element that uses it (header, mini cart,
 // footer, newsletter and preview all do), measured apart from each element's own code.
 const DESIGN_SYSTEM = /[\\/]src[\\/](ds|shared)[\\/]/;
@@ -110,6 +119,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'gate', test: GATE, priority: 3 },
             { name: 'platform', test: PLATFORM, priority: 2 },
             { name: 'design-system', test: DESIGN_SYSTEM, priority: 1 },
+            { name: 'promotion-call', test: PROMOTION_CALL, priority: 2 },
+            { name: 'header-content', test: HEADER_CONTENT, priority: 1 },
           ],
         },
       },

@@ -329,6 +329,24 @@ describe('<shop-header> in Chromium', () => {
       }
     });
 
+    it('fits back button, menu, logo and all four icons into a 320 px phone', async () => {
+      await setViewport({ width: 320, height: 640 });
+      const { root } = await mountHeader('site="HU" platform="SMARTPHONE"');
+      const parts = [
+        'back',
+        'logo',
+        'search-icon',
+        'store-finder-icon',
+        'user-menu-icon',
+        'cart-icon',
+      ];
+      for (const name of parts) {
+        const box = part(root, name)!.getBoundingClientRect();
+        expect(box.left, name).to.be.at.least(0);
+        expect(box.right, name).to.be.at.most(320);
+      }
+    });
+
     it('jumps to the main content with the skip link', async () => {
       const { root, container } = await mountHeader();
       const skip = part(root, 'skip-link')!;

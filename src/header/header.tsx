@@ -1,6 +1,6 @@
 /**
  * The page header (spec header §1-§9; footer doc "Header shell"): a skip link, the back button,
- * the logo, a place for the main navigation and the promotion blocks (the next issue), the
+ * the logo, the main navigation (theme worlds, categories) and the promotion blocks, the
  * country's header links, and the icon bar with its four flyouts: search, store finder, user menu
  * and the mini cart. Sticky at the top of the window by default; a reduced (checkout) variant
  * with the logo, the 'secured purchase' hint and the cart; the app-install banner on phones.
@@ -14,6 +14,8 @@ import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement } fr
 import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
 import { Icon } from '../ds/icon-button/index';
 import { MiniCart } from '../minicart/minicart';
+import { Navigation } from '../navigation/index';
+import { PromotionBlocks } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
@@ -51,7 +53,7 @@ export interface HeaderProps {
   readonly showsecurehint: boolean;
   readonly useminicart: boolean;
   readonly pageType: string | undefined;
-  /** Navigation flyout props, passed on to the navigation (next issue). */
+  /** Navigation flyout props, passed on to the navigation. */
   readonly clientId: string | undefined;
   readonly baseDomain: string | undefined;
   readonly menuType: string | undefined;
@@ -300,8 +302,18 @@ export function Header(props: HeaderProps): ReactElement {
                 </p>
               )
             ) : (
-              // the main navigation (theme worlds, categories) takes this place in the next step
-              <div className="header__navigation" part="navigation" />
+              <div className="header__navigation" part="navigation">
+                <Navigation
+                  clientId={props.clientId}
+                  baseDomain={props.baseDomain}
+                  menuType={props.menuType}
+                  themeWorldTitle={props.themeWorldTitle}
+                  themeWorldUrl={props.themeWorldUrl}
+                  loyaltyCardLogoClaim={props.loyaltyCardLogoClaim}
+                  overviewItemTitle={props.overviewItemTitle}
+                  mobileNavigationBehaviour={props.mobileNavigationBehaviour}
+                />
+              </div>
             )}
             {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- tracking only: the cart icon is a link of its own */}
             <div className="header__tools" onClick={trackCart}>
@@ -316,8 +328,9 @@ export function Header(props: HeaderProps): ReactElement {
         </header>
       </div>
       {!reduced && props.showPromotionBanner && (
-        // the promotion blocks (top banner, benefits strip) take this place in the next step
-        <div className="header__promotions" part="promotions" />
+        <div className="header__promotions" part="promotions">
+          <PromotionBlocks showPromotionBanner />
+        </div>
       )}
     </div>
   );

@@ -152,7 +152,8 @@ export function NavigationDrawer({
         <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {t('navigation.menu')}
+        {/* the three bars say "menu" on every phone; the name is read, there is no room to show it */}
+        <span className="se-visually-hidden">{t('navigation.menu')}</span>
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keyboard (Tab wrap) and backdrop press, as in ds/modal */}
       <dialog
