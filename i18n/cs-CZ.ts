@@ -246,6 +246,15 @@ const csCZ = {
     'Kód se nepodařilo zkopírovat. Označte jej prosím a zkopírujte sami.',
   'promotions.legal.hint': 'Právní upozornění',
   'promotions.benefits.label': 'Vaše výhody',
+  'footer.country.label': 'Země',
+  'footer.country.placeholder': 'Hledat zemi',
+  'footer.country.list': 'Seznam zemí',
+  'footer.country.results': 'Nalezené země: {count}',
+  'footer.country.noResults': 'Žádná země nenalezena',
+  'footer.social.link': 'Sledujte nás na {network}',
+  'footer.app.appleinc': 'Stáhnout v App Store',
+  'footer.app.android': 'Nyní na Google Play',
+  'footer.legal.label': 'Právní informace',
 } satisfies Catalogue;
 
 export default csCZ;

@@ -252,6 +252,15 @@ const deAT = {
     'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
   'promotions.legal.hint': 'Rechtliche Hinweise',
   'promotions.benefits.label': 'Ihre Vorteile',
+  'footer.country.label': 'Land',
+  'footer.country.placeholder': 'Land suchen',
+  'footer.country.list': 'Länderliste',
+  'footer.country.results': 'Gefundene Länder: {count}',
+  'footer.country.noResults': 'Kein Land gefunden',
+  'footer.social.link': 'Folgen Sie uns auf {network}',
+  'footer.app.appleinc': 'Laden im App Store',
+  'footer.app.android': 'Jetzt bei Google Play',
+  'footer.legal.label': 'Rechtliche Hinweise',
 } satisfies Catalogue;
 
 export default deAT;

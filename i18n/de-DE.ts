@@ -283,6 +283,17 @@ const deDE = {
     'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
   'promotions.legal.hint': 'Rechtliche Hinweise',
   'promotions.benefits.label': 'Ihre Vorteile',
+  // spec footer §2, §3: the footer's own texts (its content is per site, in src/footer/content);
+  // {count} is the number of countries the filter finds, {network} a social network's name
+  'footer.country.label': 'Land',
+  'footer.country.placeholder': 'Land suchen',
+  'footer.country.list': 'Länderliste',
+  'footer.country.results': 'Gefundene Länder: {count}',
+  'footer.country.noResults': 'Kein Land gefunden',
+  'footer.social.link': 'Folgen Sie uns auf {network}',
+  'footer.app.appleinc': 'Laden im App Store',
+  'footer.app.android': 'Jetzt bei Google Play',
+  'footer.legal.label': 'Rechtliche Hinweise',
 } as const;
 
 export default deDE;

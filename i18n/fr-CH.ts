@@ -249,6 +249,15 @@ const frCH = {
     'Le code n’a pas pu être copié. Veuillez le sélectionner et le copier vous-même.',
   'promotions.legal.hint': 'Mentions légales',
   'promotions.benefits.label': 'Vos avantages',
+  'footer.country.label': 'Pays',
+  'footer.country.placeholder': 'Rechercher un pays',
+  'footer.country.list': 'Liste des pays',
+  'footer.country.results': 'Pays trouvés : {count}',
+  'footer.country.noResults': 'Aucun pays trouvé',
+  'footer.social.link': 'Suivez-nous sur {network}',
+  'footer.app.appleinc': 'Télécharger dans l’App Store',
+  'footer.app.android': 'Disponible sur Google Play',
+  'footer.legal.label': 'Informations légales',
 } satisfies Catalogue;
 
 export default frCH;

@@ -247,6 +247,15 @@ const huHU = {
     'A kódot nem sikerült kimásolni. Kérjük, jelölje ki, és másolja ki saját maga.',
   'promotions.legal.hint': 'Jogi tudnivalók',
   'promotions.benefits.label': 'Az Ön előnyei',
+  'footer.country.label': 'Ország',
+  'footer.country.placeholder': 'Ország keresése',
+  'footer.country.list': 'Országok listája',
+  'footer.country.results': 'Talált országok: {count}',
+  'footer.country.noResults': 'Nincs ilyen ország',
+  'footer.social.link': 'Kövessen minket: {network}',
+  'footer.app.appleinc': 'Letöltés az App Store-ból',
+  'footer.app.android': 'Szerezze be: Google Play',
+  'footer.legal.label': 'Jogi információk',
 } satisfies Catalogue;
 
 export default huHU;

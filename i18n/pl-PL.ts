@@ -249,6 +249,15 @@ const plPL = {
     'Nie udało się skopiować kodu. Prosimy zaznaczyć go i skopiować samodzielnie.',
   'promotions.legal.hint': 'Informacje prawne',
   'promotions.benefits.label': 'Korzyści dla klientów',
+  'footer.country.label': 'Kraj',
+  'footer.country.placeholder': 'Wyszukaj kraj',
+  'footer.country.list': 'Lista krajów',
+  'footer.country.results': 'Znalezione kraje: {count}',
+  'footer.country.noResults': 'Nie znaleziono kraju',
+  'footer.social.link': 'Zapraszamy na nasz profil: {network}',
+  'footer.app.appleinc': 'Pobierz z App Store',
+  'footer.app.android': 'Pobierz z Google Play',
+  'footer.legal.label': 'Informacje prawne',
 } satisfies Catalogue;
 
 export default plPL;

@@ -247,6 +247,15 @@ const skSK = {
     'Kód sa nepodarilo skopírovať. Označte ho, prosím, a skopírujte sami.',
   'promotions.legal.hint': 'Právne upozornenie',
   'promotions.benefits.label': 'Vaše výhody',
+  'footer.country.label': 'Krajina',
+  'footer.country.placeholder': 'Hľadať krajinu',
+  'footer.country.list': 'Zoznam krajín',
+  'footer.country.results': 'Nájdené krajiny: {count}',
+  'footer.country.noResults': 'Nenašla sa žiadna krajina',
+  'footer.social.link': 'Sledujte nás na {network}',
+  'footer.app.appleinc': 'Stiahnuť v App Store',
+  'footer.app.android': 'Získať na Google Play',
+  'footer.legal.label': 'Právne informácie',
 } satisfies Catalogue;
 
 export default skSK;

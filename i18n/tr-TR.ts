@@ -245,6 +245,15 @@ const trTR = {
   'promotions.voucher.copyFailed': 'Kod kopyalanamadı. Lütfen kodu seçip kendiniz kopyalayın.',
   'promotions.legal.hint': 'Yasal bilgiler',
   'promotions.benefits.label': 'Avantajlarınız',
+  'footer.country.label': 'Ülke',
+  'footer.country.placeholder': 'Ülke arayın',
+  'footer.country.list': 'Ülke listesi',
+  'footer.country.results': 'Bulunan ülkeler: {count}',
+  'footer.country.noResults': 'Ülke bulunamadı',
+  'footer.social.link': '{network} hesabımızı takip edin',
+  'footer.app.appleinc': 'App Store’dan indirin',
+  'footer.app.android': 'Google Play’den edinin',
+  'footer.legal.label': 'Yasal bilgiler',
 } satisfies Catalogue;
 
 export default trTR;
