@@ -111,11 +111,15 @@ export interface FetchPromotionOptions {
   readonly preview?: boolean;
 }
 
-/** GET /service/promotion/api/promotion/{promotionId}: the promotion, or undefined. */
-export async function fetchPromotion(
+/**
+ * GET /service/promotion/api/promotion/{promotionId}: the answer's body, unread, or undefined
+ * (404 unlogged, any other failure logged). fetchPromotion reads the header's promotion types
+ * from it; the footer reads its SHOP_FOOTER content (src/core/api/footer.ts).
+ */
+export async function requestPromotionBody(
   promotion: PromotionRequest,
   { site, preview = false }: FetchPromotionOptions,
-): Promise<Promotion | undefined> {
+): Promise<unknown> {
   if (promotion.promotionId.trim() === '') return undefined;
   const path = `${PROMOTION_PATH}/${encodeURIComponent(promotion.promotionId)}`;
   const query: QueryParams = {
@@ -123,9 +127,8 @@ export async function fetchPromotion(
     anyOfTags: promotion.anyOfTags,
     noneOfTags: promotion.noneOfTags,
   };
-  let body: unknown;
   try {
-    body = await request(path, {
+    return await request(path, {
       schema: v.unknown(),
       query,
       site,
@@ -141,7 +144,15 @@ export async function fetchPromotion(
       error: describeError(error),
     });
   }
-  return readPromotionBody(body, promotion.promotionId);
+}
+
+/** GET /service/promotion/api/promotion/{promotionId}: the promotion, or undefined. */
+export async function fetchPromotion(
+  promotion: PromotionRequest,
+  options: FetchPromotionOptions,
+): Promise<Promotion | undefined> {
+  const body = await requestPromotionBody(promotion, options);
+  return body === undefined ? undefined : readPromotionBody(body, promotion.promotionId);
 }
 
 /**
