@@ -1,0 +1,138 @@
+/**
+ * The footer's page-wide state and effects (spec footer §2 "Footer", §4, §7, §8).
+ *
+ * - Content per site, loaded on demand: the site's built-in module (handed in by the view, so a
+ *   page loads its own site's content only) and the SHOP_FOOTER override, in parallel, once per
+ *   site and page however many footers show it; then merged part by part and prepared for
+ *   rendering. Until both have answered the footer shows no content (the built-in content
+ *   flashing to the override would shift the page). A failed override is logged and the
+ *   built-in content shows; a built-in module that fails to load is logged and asked again by
+ *   the next footer that mounts.
+ * - nl_status through the user store (one /json/psdata request per page).
+ * - The visitor's cookies: affiliate number, app client, desktop hint.
+ * - The view switch: sets or clears the desktop hint and reloads the page.
+ */
+import { atom, map } from 'nanostores';
+import { fetchFooterOverride } from '../../src/core/api/footer';
+import { APP_CLIENT_COOKIE_VALUE, COOKIE_NAMES } from '../../src/core/config';
+import { deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
+import { logOnce, logger, type LogLevel } from '../../src/core/logger';
+import type { FooterContent } from '../../src/core/schemas/footer';
+import { getSiteConfig, type Site } from '../../src/core/sites';
+import { loadNewsletterStatus } from '../user/index';
+import {
+  prepareFooterContent,
+  type FooterContentProblem,
+  type FooterIconNames,
+  type FooterView,
+} from './footer.content';
+import {
+  getDesktopHintCookieName,
+  mergeFooterContent,
+  type FooterViewSwitch,
+  type FooterVisitor,
+} from './footer.rules';
+
+export * from './footer.rules';
+export type * from './footer.content';
+
+export type FooterContentState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly content: FooterView }
+  | { readonly status: 'failed' };
+
+/** The prepared content of each site a footer on the page asked for. */
+export const $footerContent = map<Partial<Record<Site, FooterContentState>>>({});
+
+/** Whether /json/psdata has answered (or failed) for the newsletter block's rule. */
+export const $newsletterStatusAnswered = atom(false);
+
+/**
+ * What the view hands in (injected, as stores never import views): how a site's built-in
+ * content module is loaded (src/footer/content) and which icon names the footer can draw.
+ */
+export interface FooterContentSource extends FooterIconNames {
+  readonly loadBuiltIn: () => Promise<{ readonly default: FooterContent }>;
+}
+
+/** The running load of each site, for a second footer that asks while it runs. */
+const pending = new Map<Site, Promise<void>>();
+
+/** How each kind of unusable content is logged (spec footer §3: an unknown logo source is an error). */
+const PROBLEM_LOGS = {
+  logo: ['error', 'footer: unknown logo source'],
+  icon: ['warn', 'footer: unknown icon name'],
+  url: ['warn', 'footer: unsafe link address'],
+} as const satisfies Record<FooterContentProblem['kind'], readonly [LogLevel, string]>;
+
+function reportProblem(site: Site, { kind, value }: FooterContentProblem): void {
+  const [level, message] = PROBLEM_LOGS[kind];
+  // once per page and value: every footer of the site reports the same content
+  logOnce(`footer|${kind}|${value}`, level, message, { source: 'footer', site, value });
+}
+
+/** Loads a site's content once per page (again after a failure); returns when it is settled. */
+export function loadFooterContent(site: Site, source: FooterContentSource): Promise<void> {
+  const current = $footerContent.get()[site];
+  if (current && current.status !== 'failed') return pending.get(site) ?? Promise.resolve();
+  $footerContent.setKey(site, { status: 'loading' });
+  const request = Promise.all([
+    source.loadBuiltIn(),
+    // a failed override resolves to undefined (logged in core/api): the built-in content shows
+    fetchFooterOverride(site),
+  ]).then(
+    ([builtIn, override]) => {
+      const content = prepareFooterContent(
+        mergeFooterContent(builtIn.default, override),
+        source,
+        (problem) => reportProblem(site, problem),
+      );
+      $footerContent.setKey(site, { status: 'ready', content });
+    },
+    (error: unknown) => {
+      logger.error('Footer content module failed to load', { source: 'footer', site, error });
+      $footerContent.setKey(site, { status: 'failed' });
+    },
+  );
+  pending.set(site, request);
+  return request;
+}
+
+/** Asks for nl_status once per page (the user store shares the request with other readers). */
+export function loadFooterNewsletterStatus(): Promise<void> {
+  return loadNewsletterStatus().then(() => $newsletterStatusAnswered.set(true));
+}
+
+/** The visitor's cookies as the footer reads them (spec footer §4). */
+export function readFooterVisitor(site: Site): FooterVisitor {
+  const hintName = getDesktopHintCookieName(
+    COOKIE_NAMES.desktopHintPrefix,
+    getSiteConfig(site).country,
+  );
+  return {
+    hasAffiliateNumber: getCookie(COOKIE_NAMES.affiliateNumber) !== undefined,
+    isAppClient: getCookie(COOKIE_NAMES.appClient) === APP_CLIENT_COOKIE_VALUE,
+    prefersDesktopView: getCookie(hintName) === 'true',
+  };
+}
+
+/**
+ * The view switch: sets (to the desktop view) or clears (back to the mobile view) the country's
+ * desktop hint, which the shop's server reads to pick the page's platform, and reloads the page.
+ */
+export function switchFooterView(target: FooterViewSwitch, site: Site): void {
+  const name = getDesktopHintCookieName(
+    COOKIE_NAMES.desktopHintPrefix,
+    getSiteConfig(site).country,
+  );
+  if (target === 'toDesktop') setCookie(name, 'true', { path: '/' });
+  else deleteCookie(name, { path: '/' });
+  window.location.reload();
+}
+
+/** Forgets everything loaded (tests). */
+export function resetFooter(): void {
+  pending.clear();
+  $footerContent.set({});
+  $newsletterStatusAnswered.set(false);
+}
