@@ -30,7 +30,15 @@ export const BUDGETS = {
     'shop-minicart': { code: 15 * 1024 },
     'shop-header': { own: 12 * 1024 },
     'staff-preview': { gate: 1024, own: 6 * 1024 },
+    'shop-footer': { own: 8 * 1024 },
   },
+  /**
+   * Modules an element loads one of, for the site it shows (issue 13: the footer's built-in
+   * content per site). Each must stay within `each`, none may be in the entry's static imports
+   * (a page loads its own site's module only), and they are left out of the element's own code,
+   * which a page pays for together with one of them.
+   */
+  siteModules: { 'shop-footer': { source: 'src/footer/content/', each: 4 * 1024 } },
 };
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -87,8 +95,21 @@ for (const entry of entryFiles) {
 }
 const sum = (paths) => paths.reduce((total, path) => total + (sizeOf.get(path) ?? 0), 0);
 
+/** The per-site modules of each element with such a budget (dynamic entries under `source`). */
+const siteModulesOf = (tag) => {
+  const source = BUDGETS.siteModules[tag]?.source;
+  if (!source) return [];
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith(source))
+    .map((chunk) => ({ src: chunk.src, file: chunk.file }));
+};
+const allSiteModules = new Set(
+  Object.keys(BUDGETS.siteModules).flatMap((tag) => siteModulesOf(tag).map(({ file }) => file)),
+);
+
 const failures = [];
 const gateNotes = [];
+const siteModuleRows = [];
 const rows = files.map(({ path, raw, gzip }) => {
   const budget = BUDGETS.files[path];
   if (budget !== undefined && gzip > budget) failures.push(`${path}: ${kb(gzip)} > ${kb(budget)}`);
@@ -108,8 +129,32 @@ const elements = entryFiles.map((entry) => {
   const shared = all.filter(
     (path) => !framework.includes(path) && path !== entry && loadedBy.get(path) > 1,
   );
-  const own = all.filter((path) => !framework.includes(path) && !shared.includes(path));
+  const siteModules = siteModulesOf(tag);
+  const own = all.filter(
+    (path) =>
+      !framework.includes(path) &&
+      !shared.includes(path) &&
+      !siteModules.some(({ file }) => file === path),
+  );
   const ownSize = sum(own);
+  const siteBudget = BUDGETS.siteModules[tag]?.each;
+  for (const { src, file } of siteModules) {
+    const size = sizeOf.get(file) ?? 0;
+    if (siteBudget !== undefined && size > siteBudget)
+      failures.push(`<${tag}> site module ${src}: ${kb(size)} > ${kb(siteBudget)}`);
+    if (closure(entry).has(file))
+      failures.push(`<${tag}> loads the site module ${src} on every page, not on demand`);
+    const imports = byFile.get(file)?.imports ?? [];
+    if (imports.length > 0)
+      failures.push(`<${tag}> site module ${src} imports ${imports.join(', ')}: load it alone`);
+    siteModuleRows.push({
+      element: tag,
+      module: src,
+      file,
+      gzip: kb(size),
+      budget: siteBudget === undefined ? '' : kb(siteBudget),
+    });
+  }
   const codeSize = ownSize + sum(shared);
   const budget = BUDGETS.elements[tag] ?? {};
   // before the entry's condition is known: its static imports beyond the framework chunks
@@ -180,6 +225,12 @@ if (elements.length > 0) {
   console.table(elements);
   for (const note of gateNotes) console.log(note);
 }
+if (siteModuleRows.length > 0) {
+  console.log(
+    "per-site modules (a page loads its own site's one on demand; not in the element's own code):",
+  );
+  console.table(siteModuleRows);
+}
 
 // What a page pays for every element of this build with one locale, beyond the framework
 // runtime chunk (cached across the shop and the same whichever elements a build holds): the
@@ -198,6 +249,14 @@ const allElements = new Set([
   'shop-elements.js',
   ...entryFiles.flatMap((entry) => [...fullClosure(entry)]),
 ]);
+// one site's module of each element that has them (the largest), as one locale
+for (const path of allSiteModules) allElements.delete(path);
+for (const tag of Object.keys(BUDGETS.siteModules)) {
+  const largest = siteModulesOf(tag)
+    .map(({ file }) => file)
+    .sort((a, b) => (sizeOf.get(b) ?? 0) - (sizeOf.get(a) ?? 0))[0];
+  if (largest) allElements.add(largest);
+}
 if (largestLocale) allElements.add(largestLocale);
 if (runtime) allElements.delete(runtime.path);
 console.log(

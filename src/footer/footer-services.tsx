@@ -1,0 +1,136 @@
+/**
+ * The footer's expandable panels (spec footer §2, §4): the service groups under the headline and
+ * the popular-categories panel. How they start follows the mobile-client rule, and a resize
+ * across it (767 px, or a platform change) starts them over: a mobile client starts with every
+ * panel collapsed, a desktop with the service groups expanded and the categories collapsed. On
+ * MATCH and SMARTPHONE a group's heading is only the disclosure button; elsewhere it is a link
+ * with its own disclosure button beside it.
+ *
+ * The groups are not `region` landmarks: on a desktop all eight are open at once, which would
+ * flood the page's landmarks (APG: avoid landmark proliferation).
+ */
+import { useState, type ReactElement } from 'react';
+import { ExpansionPanel, ExpansionPanelGroup } from '../ds/expansion-panel/index';
+import type { FooterGroupView, FooterLinkView } from '../../stores/footer/index';
+import { getInitiallyOpenGroups } from '../../stores/footer/footer.rules';
+import { FooterIcon } from './footer-icons';
+
+export function FooterLogoImage(props: {
+  readonly src: string;
+  readonly label: string;
+  readonly width: number;
+  readonly height: number;
+}): ReactElement {
+  return (
+    <img
+      className="footer__logo"
+      src={props.src}
+      alt={props.label}
+      width={props.width}
+      height={props.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function FooterLinkList({
+  links,
+  className,
+}: {
+  readonly links: readonly FooterLinkView[];
+  readonly className: string;
+}): ReactElement {
+  return (
+    <ul className={className}>
+      {links.map((link, index) => (
+        <li key={index}>
+          <a className="footer__link" href={link.href}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Open ids that start over when the mobile-client rule changes (derived state, no effect). */
+function useStartingOver(ids: readonly string[], mobile: boolean) {
+  const [shownFor, setShownFor] = useState(mobile);
+  const [openIds, setOpenIds] = useState(() => getInitiallyOpenGroups(ids, mobile));
+  if (shownFor !== mobile) {
+    setShownFor(mobile);
+    setOpenIds(getInitiallyOpenGroups(ids, mobile));
+  }
+  return [openIds, setOpenIds] as const;
+}
+
+export function FooterServiceGroups(props: {
+  readonly groups: readonly FooterGroupView[];
+  readonly mobile: boolean;
+  readonly headingsAreLinks: boolean;
+}): ReactElement {
+  const { groups, mobile, headingsAreLinks } = props;
+  const [openIds, setOpenIds] = useStartingOver(
+    groups.map((group) => group.id),
+    mobile,
+  );
+  return (
+    <div className="footer__services" part="footer-services">
+      <ExpansionPanelGroup multiple regions={false} modelValue={openIds} onChange={setOpenIds}>
+        {groups.map((group) => (
+          <ExpansionPanel
+            key={group.id}
+            id={group.id}
+            heading={group.heading}
+            icon={group.iconName && <FooterIcon name={group.iconName} />}
+            variantType="link"
+            href={headingsAreLinks ? group.headingHref : undefined}
+          >
+            {group.introductoryText !== '' && (
+              <p className="footer__intro">{group.introductoryText}</p>
+            )}
+            {group.links.length > 0 && (
+              <FooterLinkList links={group.links} className="footer__group-links" />
+            )}
+            {group.images.length > 0 && (
+              <ul className="footer__group-images">
+                {group.images.map((image, index) => (
+                  <li key={index}>
+                    <FooterLogoImage src={image.src} label={image.label} width={48} height={24} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ExpansionPanel>
+        ))}
+      </ExpansionPanelGroup>
+    </div>
+  );
+}
+
+export function FooterCategories(props: {
+  readonly heading: string;
+  readonly columns: readonly (readonly FooterLinkView[])[];
+  readonly mobile: boolean;
+}): ReactElement {
+  // spec footer §4: collapsed at first on every client (nothing of no ids starts open); a resize
+  // across the rule starts it over
+  const [open, setOpen] = useStartingOver([], props.mobile);
+  return (
+    <div className="footer__categories" part="footer-categories">
+      <ExpansionPanel
+        heading={props.heading}
+        headingLevel={2}
+        expanded={open.length > 0}
+        onExpandedChange={(expanded) => setOpen(expanded ? ['categories'] : [])}
+      >
+        <div className="footer__columns">
+          {props.columns.map((column, index) => (
+            <FooterLinkList key={index} links={column} className="footer__column" />
+          ))}
+        </div>
+      </ExpansionPanel>
+    </div>
+  );
+}
