@@ -3,6 +3,7 @@
  * Only types come from the backend: its modules run in Node and never reach the browser.
  */
 import * as v from 'valibot';
+import type { PreviewStatus } from './backend/preview';
 import type { EndpointId, Scenario } from './backend/scenario';
 
 /**
@@ -76,6 +77,13 @@ export const LIMIT_CODES = [
   'AVAILABILITY_LIMIT',
 ] as const satisfies readonly LimitCode[];
 export const MALFORMED_KINDS = ['shape', 'syntax'] as const satisfies readonly MalformedKind[];
+/** Answers the staff preview's auth check and token call can be forced to give (null: the real one). */
+export const PREVIEW_STATUSES = [
+  'SUCCESS',
+  'UNAUTHORIZED',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+] as const satisfies readonly PreviewStatus[];
 /** nl_status values of /json/psdata; null lets the backend derive it from the session's sign-ups. */
 export const NEWSLETTER_STATUSES = ['SUBSCRIBED', 'WAITING_FOR_DOI', 'UNSUBSCRIBED'] as const;
 
@@ -97,6 +105,8 @@ export type PanelScenario = Pick<
   | 'malformedKind'
   | 'cartErrorCode'
   | 'staffAuth'
+  | 'checkAuthStatus'
+  | 'tokenStatus'
   | 'limit'
 >;
 
@@ -117,6 +127,8 @@ export const DEFAULT_SCENARIO: PanelScenario = {
   malformedKind: 'shape',
   cartErrorCode: 'CARTSTORAGE_UNAVAILABLE',
   staffAuth: false,
+  checkAuthStatus: null,
+  tokenStatus: null,
   limit: null,
 };
 
@@ -137,6 +149,8 @@ const ScenarioSchema = v.looseObject({
   malformedKind: v.picklist(MALFORMED_KINDS),
   cartErrorCode: v.picklist(CART_ERROR_CODES),
   staffAuth: v.boolean(),
+  checkAuthStatus: v.nullable(v.picklist(PREVIEW_STATUSES)),
+  tokenStatus: v.nullable(v.picklist(PREVIEW_STATUSES)),
   limit: v.nullable(v.picklist(LIMIT_CODES)),
 });
 

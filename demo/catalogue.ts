@@ -348,6 +348,27 @@ const SCENARIO_LINKS: Readonly<Record<string, readonly { query: string; label: s
     },
     { query: 'stickyMode=on-scroll-up', label: 'Sticky mode on-scroll-up: scroll down and up' },
   ],
+  'staff-preview': [
+    { query: 'staffAuth=false', label: 'A shopper: no cookie, nothing loads, nothing is called' },
+    { query: 'staffAuth=true', label: "Staff signed in: the 'Preview settings' button" },
+    {
+      query: 'staffAuth=true&checkAuthStatus=UNAUTHORIZED',
+      label: 'A staff cookie whose session ended: the auth check refuses, nothing shows',
+    },
+    { query: 'staffAuth=true&failing=preview.checkauth', label: 'The auth check fails (500)' },
+    { query: 'staffAuth=true&malformed=preview.checkauth', label: 'A malformed auth check' },
+    { query: 'staffAuth=true&latencyMs=3000', label: "Slow services: 'Loading tests…'" },
+    { query: 'staffAuth=true&failing=abtest.tests', label: 'The test list fails (500)' },
+    { query: 'staffAuth=true&malformed=abtest.tests', label: 'A test list of the wrong shape' },
+    { query: 'staffAuth=true&tokenStatus=SUCCESS', label: 'The token call applies anything' },
+    { query: 'staffAuth=true&tokenStatus=BAD_REQUEST', label: 'The token call: BAD_REQUEST' },
+    { query: 'staffAuth=true&tokenStatus=UNAUTHORIZED', label: 'The token call: UNAUTHORIZED' },
+    {
+      query: 'staffAuth=true&tokenStatus=INTERNAL_ERROR',
+      label: 'The token call: INTERNAL_ERROR',
+    },
+    { query: 'staffAuth=true&failing=preview.logout', label: 'Logout fails (only logged)' },
+  ],
   'shop-minicart': [
     { query: 'cartPreset=empty', label: 'Empty cart' },
     { query: 'cartPreset=full', label: 'Full cart: every kind of item' },

@@ -26,6 +26,7 @@ import {
   LOGIN_STATUSES,
   MALFORMED_KINDS,
   NEWSLETTER_STATUSES,
+  PREVIEW_STATUSES,
   getScenario,
   postScenario,
   resetBackend,
@@ -100,6 +101,8 @@ const LINKED_KEYS = [
   'malformedKind',
   'cartErrorCode',
   'staffAuth',
+  'checkAuthStatus',
+  'tokenStatus',
 ] as const satisfies readonly ScenarioKey[];
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -151,6 +154,9 @@ function parseQueryValue(key: (typeof LINKED_KEYS)[number], value: string): unkn
       return oneOf(MALFORMED_KINDS, value);
     case 'cartErrorCode':
       return oneOf(CART_ERROR_CODES, value);
+    case 'checkAuthStatus':
+    case 'tokenStatus':
+      return oneOf(PREVIEW_STATUSES, value);
     default:
       return key satisfies never;
   }
@@ -356,6 +362,12 @@ const CUSTOMER_KEYS = [
   'customerFirstName',
 ] as const satisfies readonly ScenarioKey[];
 
+/**
+ * The staff switches: <staff-preview> reads the staff cookie when its code loads and checks the
+ * session once per page, as on a shop page.
+ */
+const STAFF_KEYS = ['staffAuth', 'checkAuthStatus'] as const satisfies readonly ScenarioKey[];
+
 /** The switches that hold until changed, which a site change re-sends (not the one-shot ones). */
 function lastingSwitches(current: PanelScenario): Partial<PanelScenario> {
   const { failOnce: _failOnce, limit: _limit, ...lasting } = current;
@@ -409,6 +421,11 @@ const actions: PanelActions = {
       if (CUSTOMER_KEYS.some((key) => key in patch)) {
         // the header reads the customer's data once per page, as a shop page does
         say(`Saved ${describePatch(patch)}; reloading the page for the header's customer data.`);
+        reloadPage();
+        return;
+      }
+      if (STAFF_KEYS.some((key) => key in patch)) {
+        say(`Saved ${describePatch(patch)}; reloading the page for the staff preview.`);
         reloadPage();
         return;
       }

@@ -15,6 +15,7 @@ import {
   LOGIN_STATUSES,
   MALFORMED_KINDS,
   NEWSLETTER_STATUSES,
+  PREVIEW_STATUSES,
   type CartPreset,
   type LoginStatus,
   type PanelScenario,
@@ -322,11 +323,59 @@ function customerFieldset(scenario: PanelScenario, actions: PanelActions): Templ
       scenario.hasDneConsent,
       (hasDneConsent) => actions.changeScenario({ hasDneConsent }),
     )}
+  </fieldset>`;
+}
+
+type PreviewStatusChoice = (typeof PREVIEW_STATUSES)[number];
+
+const CHECK_AUTH_LABELS: Readonly<Record<PreviewStatusChoice, string>> = {
+  SUCCESS: 'SUCCESS for anyone',
+  UNAUTHORIZED: 'UNAUTHORIZED: the staff session ended (cookie kept)',
+  BAD_REQUEST: 'BAD_REQUEST (400)',
+  INTERNAL_ERROR: 'INTERNAL_ERROR (500)',
+};
+
+const TOKEN_LABELS: Readonly<Record<PreviewStatusChoice, string>> = {
+  SUCCESS: 'SUCCESS, whatever test, group and date',
+  UNAUTHORIZED: 'UNAUTHORIZED (401)',
+  BAD_REQUEST: 'BAD_REQUEST (400)',
+  INTERNAL_ERROR: 'INTERNAL_ERROR (500)',
+};
+
+const previewStatus = (value: string): PreviewStatusChoice | null =>
+  PREVIEW_STATUSES.find((status) => status === value) ?? null;
+
+/** The staff preview's switches (issue 14): the staff login and what its services answer. */
+function staffFieldset(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  return html`<fieldset class="demo-fieldset">
+    <legend>Staff preview</legend>
     ${checkbox(
       'panel-staff',
-      'Staff member signed in (preview panel)',
+      'Staff member signed in (sets the staff auth cookie)',
       scenario.staffAuth,
       (staffAuth) => actions.changeScenario({ staffAuth }),
+      'Reloads the page: <staff-preview> loads its code only with the cookie, and checks the session once per page. Without it, the element loads and calls nothing.',
+    )}
+    ${select(
+      'panel-check-auth',
+      'Staff auth check answers',
+      scenario.checkAuthStatus ?? '',
+      [
+        { value: '', label: 'SUCCESS for staff, UNAUTHORIZED for others' },
+        ...PREVIEW_STATUSES.map((status) => ({ value: status, label: CHECK_AUTH_LABELS[status] })),
+      ],
+      (value) => actions.changeScenario({ checkAuthStatus: previewStatus(value) }),
+    )}
+    ${select(
+      'panel-token',
+      "'Set preview settings' (token call) answers",
+      scenario.tokenStatus ?? '',
+      [
+        { value: '', label: 'As checked: the test must run at the date and have the group' },
+        ...PREVIEW_STATUSES.map((status) => ({ value: status, label: TOKEN_LABELS[status] })),
+      ],
+      (value) => actions.changeScenario({ tokenStatus: previewStatus(value) }),
+      'A/B tests by date (every year): search-suggest-layout 10 Jan to 31 Mar, minicart-checkout-cta 1 Mar to 30 Jun, footer-app-teaser 15 Apr to 15 Jun, newsletter-bubble-wording 1 Sep to 30 Nov, header-benefits-rotation 15 Oct to 31 Dec; none from 1 Jul to 31 Aug and 1 to 9 Jan.',
     )}
   </fieldset>`;
 }
@@ -453,7 +502,8 @@ function panelTemplate(model: PanelModel, actions: PanelActions): TemplateResult
     ${pageFieldset(model, actions)} ${headerFieldset(model.header, actions)}
     ${
       model.scenario
-        ? html`${customerFieldset(model.scenario, actions)} ${cartFieldset(model.scenario, actions)}
+        ? html`${customerFieldset(model.scenario, actions)}
+          ${staffFieldset(model.scenario, actions)} ${cartFieldset(model.scenario, actions)}
           ${networkFieldset(model.scenario, actions)}`
         : html`<p class="demo-muted">Reading the fake backend's scenario…</p>`
     }

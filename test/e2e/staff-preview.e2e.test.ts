@@ -396,3 +396,37 @@ describe('<staff-preview> with bad input', () => {
     },
   );
 });
+
+describe('the demo page', () => {
+  it("signs staff in with the control panel's switch: the page reloads with the panel", async () => {
+    const { page, errors } = await browser.open();
+    await page.goto(`${base()}/#staff-preview`);
+    const section = page.locator('section#staff-preview');
+    await section.locator('staff-preview').waitFor({ state: 'attached' });
+    expect(await section.getByRole('button', { name: SETTINGS, exact: true }).count()).toBe(0);
+    // the demo has started (it scrolls to the linked section last): the switch stays put
+    await page.locator('#catalogue[aria-busy="false"]').waitFor();
+    // the switch saves the scenario (the backend sets the staff cookie), then reloads the page;
+    // by keyboard, as the sticky header may cover the switch for a pointer
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('checkbox', { name: /Staff member signed in/ }).press('Space'),
+    ]);
+    await section.getByRole('button', { name: SETTINGS, exact: true }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it("a scenario link forces the token call's answer", async () => {
+    const { page, errors } = await browser.open({ ignoreConsole: FAILED_CALLS });
+    await page.goto(`${base()}/?staffAuth=true&tokenStatus=INTERNAL_ERROR#staff-preview`);
+    const section = page.locator('section#staff-preview');
+    await section.getByRole('button', { name: SETTINGS, exact: true }).click();
+    await page.getByRole('dialog', { name: SETTINGS }).waitFor();
+    await page.getByRole('button', { name: APPLY }).click();
+    await page.getByText('Die Einstellungen konnten nicht übernommen werden.').waitFor();
+    expect(await page.getByLabel("'Set preview settings' (token call) answers").inputValue()).toBe(
+      'INTERNAL_ERROR',
+    );
+    expect(errors).toEqual([]);
+  });
+});
