@@ -39,6 +39,12 @@ export const BUDGETS = {
    * which a page pays for together with one of them.
    */
   siteModules: { 'shop-footer': { source: 'src/footer/content/', each: 4 * 1024 } },
+  /**
+   * Chunk groups (vite.config.ts) an element loads beside its own code, budgeted on their own and
+   * left out of the element's own code (issue 12: the navigation and the promotion blocks load
+   * with the header, ≤ 10 KB, apart from the header's 12 KB).
+   */
+  chunkGroups: { 'header-content': { element: 'shop-header', budget: 10 * 1024 } },
 };
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -130,10 +136,15 @@ const elements = entryFiles.map((entry) => {
     (path) => !framework.includes(path) && path !== entry && loadedBy.get(path) > 1,
   );
   const siteModules = siteModulesOf(tag);
+  const groups = Object.entries(BUDGETS.chunkGroups)
+    .filter(([, group]) => group.element === tag)
+    .map(([name]) => name);
+  const isGroupChunk = (path) => groups.some((name) => path.startsWith(`chunks/${name}-`));
   const own = all.filter(
     (path) =>
       !framework.includes(path) &&
       !shared.includes(path) &&
+      !isGroupChunk(path) &&
       !siteModules.some(({ file }) => file === path),
   );
   const ownSize = sum(own);
@@ -155,7 +166,7 @@ const elements = entryFiles.map((entry) => {
       budget: siteBudget === undefined ? '' : kb(siteBudget),
     });
   }
-  const codeSize = ownSize + sum(shared);
+  const codeSize = ownSize + sum(shared) + sum(all.filter(isGroupChunk));
   const budget = BUDGETS.elements[tag] ?? {};
   // before the entry's condition is known: its static imports beyond the framework chunks
   const eager = [...closure(entry)];
@@ -263,6 +274,18 @@ console.log(
   `all ${entryFiles.length} elements with one locale, without the runtime chunk: ${kb(sum([...allElements]))}` +
     ` (loader, every element entry and the chunks they import${largestLocale ? `, largest locale ${largestLocale}` : ''})`,
 );
+
+for (const [name, group] of Object.entries(BUDGETS.chunkGroups)) {
+  const chunk = files.find((file) => file.path.startsWith(`chunks/${name}-`));
+  if (!chunk) continue;
+  if (chunk.gzip > group.budget)
+    failures.push(
+      `${name} (loaded by <${group.element}>): ${kb(chunk.gzip)} > ${kb(group.budget)}`,
+    );
+  console.log(
+    `${name}, loaded by <${group.element}> beside its own code: ${chunk.path} ${kb(chunk.gzip)} (budget ${kb(group.budget)})`,
+  );
+}
 
 if (failures.length > 0) {
   console.error(`size budget exceeded:\n  ${failures.join('\n  ')}`);
