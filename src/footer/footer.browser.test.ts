@@ -268,7 +268,8 @@ describe('<shop-footer> in Chromium', () => {
     it('takes a click on a country as a visit to its shop', async () => {
       const { root } = await mountFooter('site="AT" newsletter="false"');
       const visits = interceptVisits(root);
-      root.querySelector<HTMLButtonElement>('.footer__country-toggle')?.click();
+      combobox(root).click();
+      await waitFor(() => combobox(root).getAttribute('aria-expanded') === 'true');
       const option = await waitFor(() =>
         [...root.querySelectorAll<HTMLAnchorElement>('[role="option"]')].find(
           (candidate) => optionLabel(candidate) === 'Türkiye',

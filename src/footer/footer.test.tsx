@@ -34,6 +34,9 @@ function routes(url: URL): Response | Promise<Response> {
   if (url.pathname === SHOP_FOOTER_PATH) return handlers.shopFooter(url);
   if (url.pathname === '/json/psdata') return handlers.psdata(url);
   if (url.pathname === '/service/logging') return json({ accepted: 1 }, 202);
+  if (url.pathname.endsWith('/newsletter-subscribers')) {
+    return json({ status: 'WAITING_FOR_DOI' }, 201);
+  }
   return new Response('', { status: 404 });
 }
 
@@ -380,6 +383,26 @@ describe('<shop-footer> newsletter block', () => {
     await waitFor(() => newsletterBlock(root));
     expect(screen.getByShadowRole('textbox', { name: /E-Mail-Adresse/ })).toBeTruthy();
     expect(callsTo('/json/psdata')).toHaveLength(1);
+  });
+
+  it('signs up with the footer as origin addition and tells the page on the footer element', async () => {
+    const user = userEvent.setup();
+    const { element, root } = await mountFooter('site="DE"');
+    await waitFor(() => newsletterBlock(root));
+    const success = vi.fn();
+    element.addEventListener('newsletter-success', success);
+    await user.type(
+      screen.getByShadowRole('textbox', { name: /E-Mail-Adresse/ }),
+      'lena@example.com',
+    );
+    await user.click(screen.getByShadowRole('button', { name: 'Anmelden' }));
+    await waitFor(() => success.mock.calls.length === 1);
+    const [, init] = callsTo('/service/newsletter/api/internal/newsletter-subscribers')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: 'lena@example.com',
+      origin: 'NEWSLETTER',
+      originAddition: 'footer',
+    });
   });
 
   it.each(['SUBSCRIBED', 'WAITING_FOR_DOI'])('hides it for nl_status %s', async (status) => {
