@@ -170,26 +170,40 @@ describe.each(SITES)('site %s', (site) => {
     },
   );
 
-  it('answers SHOP_FOOTER on sites with footer content and 404 elsewhere', async () => {
+  it('answers SHOP_FOOTER as the scenario says: nothing, an override, hostile, malformed, failing', async () => {
     const client = sessionClient(server);
-    const response = await client.fetch('/service/promotion/api/promotion/SHOP_FOOTER', {
-      headers: { site },
-    });
-    if (['PL', 'HU', 'SK', 'TR'].includes(site)) {
-      expect(response.status).toBe(404);
-      return;
-    }
+    const shopFooter = () =>
+      client.fetch('/service/promotion/api/promotion/SHOP_FOOTER', { headers: { site } });
+    expect((await shopFooter()).status).toBe(404);
+
+    await client.scenario({ shopFooter: 'override' });
+    const response = await shopFooter();
     expect(response.status).toBe(200);
-    const { contentJSON } = (await response.json()) as { contentJSON: string };
+    const { type, contentJSON } = (await response.json()) as { type: string; contentJSON: string };
+    expect(type).toBe('ApiShopFooter');
     const footer = JSON.parse(contentJSON) as {
       headline: string;
-      teaser: { groups: unknown[] };
+      teaser?: { groups: unknown[] };
       salesTax?: unknown;
-      legalLinks: unknown[];
     };
-    expect(footer.teaser.groups).toHaveLength(8);
-    expect(footer.legalLinks.length).toBeGreaterThan(2);
-    expect(footer.salesTax !== undefined).toBe(site === 'CZ');
+    expect(footer.headline).toMatch(/:/);
+    if (['DE', 'AT', 'CH', 'CH_FR', 'CZ'].includes(site)) {
+      expect(footer.teaser?.groups).toHaveLength(8);
+      expect(footer.salesTax !== undefined).toBe(site === 'CZ');
+    } else {
+      expect(Object.keys(footer)).toEqual(['headline']);
+    }
+
+    await client.scenario({ shopFooter: 'hostile' });
+    const hostile = (await (await shopFooter()).json()) as { contentJSON: string };
+    expect(hostile.contentJSON).toContain('javascript:');
+
+    await client.scenario({ shopFooter: 'malformed' });
+    const malformed = (await (await shopFooter()).json()) as { contentJSON: string };
+    expect(() => JSON.parse(malformed.contentJSON)).toThrow();
+
+    await client.scenario({ shopFooter: 'failing' });
+    expect((await shopFooter()).status).toBe(500);
   });
 
   it('answers the full cart with every item kind in the site currency', async () => {

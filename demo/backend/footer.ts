@@ -1,9 +1,14 @@
 /**
- * Footer content served as the SHOP_FOOTER promotion (spec footer §3 "Footer content per
- * country"): it overrides the footer's built-in texts on DE, AT, CH, CH_FR and CZ. PL, HU, SK and
- * TR have no content in the content service, so it answers 404 there and the built-in texts apply.
+ * The footer's content service: the SHOP_FOOTER promotion (spec footer §3 "Footer content per
+ * country", §7), whose contentJSON overrides the footer's built-in content part by part. What it
+ * answers is the scenario's `shopFooter`: by default nothing (404, the built-in content shows on
+ * every site), or a seasonal override (a whole content in the site's language where this file
+ * has one, DE, AT, CH, CH_FR and CZ, else the headline alone), a hostile content, a contentJSON
+ * that is not JSON, or a failure.
  */
+import { json, type Reply } from './http';
 import { categoryHref, categoryNames } from './navigation';
+import type { ShopFooterScenario } from './scenario';
 import { fill, formatMoney, SITE_INFO, type Site } from './sites';
 
 export interface FooterLink {
@@ -467,4 +472,76 @@ export function getFooterContent(site: Site): FooterContent | undefined {
     };
   }
   return content;
+}
+
+/** The override scenario's headline, so the demo shows at a glance that the override is in. */
+const SEASONAL_HEADLINES: Readonly<Record<Site, string>> = {
+  DE: 'Sommerservice: Wir sind für Sie da',
+  AT: 'Sommerservice: Wir sind für Sie da',
+  CH: 'Sommerservice: Wir sind für Sie da',
+  CH_FR: 'Service d’été\u00a0: nous sommes là pour vous',
+  PL: 'Letni serwis: jesteśmy dla Państwa',
+  CZ: 'Letní servis: jsme tu pro Vás',
+  HU: 'Nyári szerviz: itt vagyunk Önnek',
+  SK: 'Letný servis: sme tu pre Vás',
+  TR: 'Yaz hizmeti: her zaman yanınızdayız',
+};
+
+/**
+ * Everything the footer must survive: markup in texts (rendered as text), javascript: and
+ * protocol-relative links (left out), an unknown icon name and logo source (logged, no icon, no
+ * image), and parts of the wrong shape (teaser, seo: the built-in parts show).
+ */
+export const HOSTILE_FOOTER_CONTENT = {
+  headline: '<img src=x onerror="alert(1)">Hallo <b>Welt</b>',
+  teaser: { groups: 'no list' },
+  seo: { heading: 42, columns: [] },
+  socialMedia: {
+    heading: '<script>alert(2)</script>Folgen',
+    socialMediaIcons: [
+      { iconName: 'myspace', link: 'https://myspace.example/' },
+      { iconName: 'facebook', link: 'javascript:alert(3)' },
+      { iconName: 'instagram', link: 'https://www.instagram.com/' },
+    ],
+  },
+  legalLinks: [
+    { url: 'javascript:alert(4)', text: 'Böse' },
+    { url: '//evil.example/', text: 'Fremd' },
+    { url: '/privacy', text: '<a href="javascript:alert(5)">Datenschutz</a>' },
+  ],
+  qualityLogos: {
+    heading: 'Siegel',
+    logos: [
+      {
+        link: '/info/siegel',
+        image: { label: 'Unbekannt', source: 'bogus_seal', width: 80, height: 40 },
+      },
+      {
+        link: '/info/siegel',
+        image: { label: 'Trusted Shops', source: 'trusted_shops', width: 80, height: 40 },
+      },
+    ],
+  },
+};
+
+/** GET /service/promotion/api/promotion/SHOP_FOOTER as the scenario has it. */
+export function shopFooterReply(site: Site, scenario: ShopFooterScenario): Reply {
+  const answer = (contentJSON: string): Reply =>
+    json(200, { promotionId: 'SHOP_FOOTER', type: 'ApiShopFooter', contentJSON });
+  switch (scenario) {
+    case 'none':
+      return json(404, { error: 'PROMOTION_NOT_FOUND', promotionId: 'SHOP_FOOTER' });
+    case 'override':
+      return answer(
+        JSON.stringify({ ...getFooterContent(site), headline: SEASONAL_HEADLINES[site] }),
+      );
+    case 'hostile':
+      return answer(JSON.stringify(HOSTILE_FOOTER_CONTENT));
+    case 'malformed':
+      return answer('{"headline": "Sommer');
+    case 'failing':
+      return json(500, { error: 'INTERNAL_ERROR', message: 'The content service failed.' });
+    default:
+      return scenario satisfies never;
+  }
 }

@@ -8,7 +8,6 @@
  * A promotion id has candidates with tags; allOfTags, anyOfTags and noneOfTags (comma-separated,
  * or repeated) select the first candidate that fits. No candidate: 404.
  */
-import { getFooterContent } from './footer';
 import { productImageUrl, productUrl, requireProduct, productTitle } from './catalogue';
 import {
   convertAmount,
@@ -29,6 +28,7 @@ export const PROMOTION_IDS = [
   '~top_banner',
   '~category_banner',
   '~phase_integration',
+  // answered by footer.ts, as its scenario (shopFooter) has it
   'SHOP_FOOTER',
 ] as const;
 
@@ -641,10 +641,6 @@ function candidates(promotionId: string, context: PromotionContext): Candidate[]
           : []),
         { tags: ['themeworld'], type: 'ApiPiPromotion', content: () => themeWorldPhase(context) },
       ];
-    case 'SHOP_FOOTER': {
-      const footer = getFooterContent(context.site);
-      return footer ? [{ tags: ['footer'], type: 'ApiShopFooter', content: () => footer }] : [];
-    }
     default:
       return [];
   }

@@ -26,6 +26,7 @@ import {
   type RequestBody,
 } from './http';
 import { logoSvg, newsletterSvg, partnerSvg, productSvg, swatchSvg, themeWorldSvg } from './images';
+import { shopFooterReply } from './footer';
 import { getNavigationTree } from './navigation';
 import { confirmSubscriber, getSubscriber, subscribe, updateSubscriber } from './newsletter';
 import { isPagePath, notFoundPage, renderPage } from './pages';
@@ -473,6 +474,9 @@ export const ROUTES: readonly Route[] = [
     /^\/service\/promotion\/api\/promotion\/(?<promotionId>[^/]+)$/,
     (context) => {
       const promotionId = context.params['promotionId'] ?? '';
+      if (promotionId === 'SHOP_FOOTER') {
+        return shopFooterReply(context.site, context.session.scenario.shopFooter);
+      }
       const params = context.url.searchParams;
       const promotion = findPromotion(
         promotionId,

@@ -86,6 +86,21 @@ export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 export const MALFORMED_KINDS = ['shape', 'syntax'] as const;
 export type MalformedKind = (typeof MALFORMED_KINDS)[number];
 
+/**
+ * What GET /service/promotion/api/promotion/SHOP_FOOTER answers (footer.ts): none (404, the
+ * built-in content shows), override (a seasonal content in the site's language), hostile
+ * (markup, javascript: and protocol-relative links, unknown icon names and logo sources, parts of
+ * the wrong shape), malformed (contentJSON that is not JSON) or failing (500).
+ */
+export const SHOP_FOOTER_SCENARIOS = [
+  'none',
+  'override',
+  'hostile',
+  'malformed',
+  'failing',
+] as const;
+export type ShopFooterScenario = (typeof SHOP_FOOTER_SCENARIOS)[number];
+
 export interface Scenario {
   loginStatus: LoginStatus;
   cardMember: boolean;
@@ -99,6 +114,8 @@ export interface Scenario {
   newsletterStatus: string | null;
   /** The customer already gave the personalised-offers consent (DNE). */
   hasDneConsent: boolean;
+  /** The footer's SHOP_FOOTER answer (SHOP_FOOTER_SCENARIOS). */
+  shopFooter: ShopFooterScenario;
   cartPreset: CartPreset;
   /** Added before every endpoint answers, unless `latency` names the endpoint. */
   latencyMs: number;
@@ -139,6 +156,7 @@ export function defaultScenario(latencyMs = 0): Scenario {
     customerFirstName: null,
     newsletterStatus: null,
     hasDneConsent: false,
+    shopFooter: 'none',
     cartPreset: 'empty',
     latencyMs,
     latency: {},
@@ -261,6 +279,10 @@ export function mergeScenario(current: Scenario, patch: unknown): ScenarioMerge 
         } else {
           errors.push('newsletterStatus must be an nl_status value such as SUBSCRIBED, or null');
         }
+        break;
+      case 'shopFooter':
+        if (oneOf(SHOP_FOOTER_SCENARIOS, value)) next.shopFooter = value;
+        else errors.push(`shopFooter must be one of ${SHOP_FOOTER_SCENARIOS.join(', ')}`);
         break;
       case 'cartPreset':
         if (oneOf(CART_PRESETS, value)) next.cartPreset = value;
