@@ -170,10 +170,22 @@ describe.each(SITES)('site %s', (site) => {
     },
   );
 
-  it('answers SHOP_FOOTER as the scenario says: nothing, an override, hostile, malformed, failing', async () => {
+  it('answers SHOP_FOOTER as the scenario says: the CMS content, nothing, an override, hostile, malformed, failing', async () => {
     const client = sessionClient(server);
     const shopFooter = () =>
       client.fetch('/service/promotion/api/promotion/SHOP_FOOTER', { headers: { site } });
+    const hasCmsContent = ['DE', 'AT', 'CH', 'CH_FR', 'CZ'].includes(site);
+    // by default the content service has footer content for five sites, none for the others
+    const cms = await shopFooter();
+    expect(cms.status).toBe(hasCmsContent ? 200 : 404);
+    if (hasCmsContent) {
+      const { contentJSON } = (await cms.json()) as { contentJSON: string };
+      expect(
+        (JSON.parse(contentJSON) as { legalLinks: unknown[] }).legalLinks.length,
+      ).toBeGreaterThan(2);
+    }
+
+    await client.scenario({ shopFooter: 'none' });
     expect((await shopFooter()).status).toBe(404);
 
     await client.scenario({ shopFooter: 'override' });
@@ -187,7 +199,7 @@ describe.each(SITES)('site %s', (site) => {
       salesTax?: unknown;
     };
     expect(footer.headline).toMatch(/:/);
-    if (['DE', 'AT', 'CH', 'CH_FR', 'CZ'].includes(site)) {
+    if (hasCmsContent) {
       expect(footer.teaser?.groups).toHaveLength(8);
       expect(footer.salesTax !== undefined).toBe(site === 'CZ');
     } else {

@@ -1,10 +1,11 @@
 /**
  * The footer's content service: the SHOP_FOOTER promotion (spec footer §3 "Footer content per
  * country", §7), whose contentJSON overrides the footer's built-in content part by part. What it
- * answers is the scenario's `shopFooter`: by default nothing (404, the built-in content shows on
- * every site), or a seasonal override (a whole content in the site's language where this file
- * has one, DE, AT, CH, CH_FR and CZ, else the headline alone), a hostile content, a contentJSON
- * that is not JSON, or a failure.
+ * answers is the scenario's `shopFooter`: by default (cms) the content below on DE, AT, CH, CH_FR
+ * and CZ and nothing (404) on PL, HU, SK and TR, where the footer's built-in content shows; or
+ * nothing on every site, a seasonal override (the content below with a seasonal headline, the
+ * headline alone where there is none), a hostile content, a contentJSON that is not JSON, or a
+ * failure.
  */
 import { json, type Reply } from './http';
 import { categoryHref, categoryNames } from './navigation';
@@ -529,6 +530,10 @@ export function shopFooterReply(site: Site, scenario: ShopFooterScenario): Reply
   const answer = (contentJSON: string): Reply =>
     json(200, { promotionId: 'SHOP_FOOTER', type: 'ApiShopFooter', contentJSON });
   switch (scenario) {
+    case 'cms': {
+      const content = getFooterContent(site);
+      return content ? answer(JSON.stringify(content)) : shopFooterReply(site, 'none');
+    }
     case 'none':
       return json(404, { error: 'PROMOTION_NOT_FOUND', promotionId: 'SHOP_FOOTER' });
     case 'override':

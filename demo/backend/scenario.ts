@@ -87,12 +87,15 @@ export const MALFORMED_KINDS = ['shape', 'syntax'] as const;
 export type MalformedKind = (typeof MALFORMED_KINDS)[number];
 
 /**
- * What GET /service/promotion/api/promotion/SHOP_FOOTER answers (footer.ts): none (404, the
- * built-in content shows), override (a seasonal content in the site's language), hostile
- * (markup, javascript: and protocol-relative links, unknown icon names and logo sources, parts of
- * the wrong shape), malformed (contentJSON that is not JSON) or failing (500).
+ * What GET /service/promotion/api/promotion/SHOP_FOOTER answers (footer.ts): cms (the content
+ * service has footer content for DE, AT, CH, CH_FR and CZ and none, 404, for PL, HU, SK and TR,
+ * where the footer's built-in content shows), none (404 everywhere: built-in content on every
+ * site), override (a seasonal content in the site's language everywhere), hostile (markup,
+ * javascript: and protocol-relative links, unknown icon names and logo sources, parts of the
+ * wrong shape), malformed (contentJSON that is not JSON) or failing (500).
  */
 export const SHOP_FOOTER_SCENARIOS = [
+  'cms',
   'none',
   'override',
   'hostile',
@@ -156,7 +159,7 @@ export function defaultScenario(latencyMs = 0): Scenario {
     customerFirstName: null,
     newsletterStatus: null,
     hasDneConsent: false,
-    shopFooter: 'none',
+    shopFooter: 'cms',
     cartPreset: 'empty',
     latencyMs,
     latency: {},

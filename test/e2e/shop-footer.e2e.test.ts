@@ -6,8 +6,8 @@ import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script and a
 // <shop-footer> at the end of a page, against the fake shop backend. Each test has its own
-// context, so its own demo_session cookie and backend scenario. By default the backend has no
-// SHOP_FOOTER override (404), so the footer shows its built-in content.
+// context, so its own demo_session cookie and backend scenario. The backend answers SHOP_FOOTER
+// with 404 here (shopFooter none), so the footer shows its built-in content.
 const browser = chromiumForFile('footer-e2e');
 
 const base = (): string => inject('demoUrl');
@@ -68,10 +68,10 @@ async function footerPage({
       { name: 'site', value: site, url: base() },
       ...cookies.map((cookie) => ({ ...cookie, url: base() })),
     ]);
-  if (scenario) {
-    const response = await page.request.post(`${base()}/__backend/scenario`, { data: scenario });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
+  const response = await page.request.post(`${base()}/__backend/scenario`, {
+    data: { shopFooter: 'none', ...scenario },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
   // any script smuggled in through content would call alert: recorded, never shown
   await page.addInitScript(() => {
     window.alert = () => {
