@@ -51,6 +51,7 @@ export type CartPreset = Scenario['cartPreset'];
 export type CartErrorCode = Scenario['cartErrorCode'];
 export type LimitCode = NonNullable<Scenario['limit']>;
 export type MalformedKind = Scenario['malformedKind'];
+export type ShopFooterScenario = Scenario['shopFooter'];
 
 export const LOGIN_STATUSES = [
   'LOGGED_OUT',
@@ -84,6 +85,15 @@ export const PREVIEW_STATUSES = [
   'BAD_REQUEST',
   'INTERNAL_ERROR',
 ] as const satisfies readonly PreviewStatus[];
+/** What SHOP_FOOTER answers (demo/backend/footer.ts). */
+export const SHOP_FOOTER_SCENARIOS = [
+  'cms',
+  'none',
+  'override',
+  'hostile',
+  'malformed',
+  'failing',
+] as const satisfies readonly ShopFooterScenario[];
 /** nl_status values of /json/psdata; null lets the backend derive it from the session's sign-ups. */
 export const NEWSLETTER_STATUSES = ['SUBSCRIBED', 'WAITING_FOR_DOI', 'UNSUBSCRIBED'] as const;
 
@@ -96,6 +106,7 @@ export type PanelScenario = Pick<
   | 'customerFirstName'
   | 'newsletterStatus'
   | 'hasDneConsent'
+  | 'shopFooter'
   | 'cartPreset'
   | 'latencyMs'
   | 'failing'
@@ -118,6 +129,7 @@ export const DEFAULT_SCENARIO: PanelScenario = {
   customerFirstName: null,
   newsletterStatus: null,
   hasDneConsent: false,
+  shopFooter: 'cms',
   cartPreset: 'empty',
   latencyMs: 0,
   failing: [],
@@ -140,6 +152,7 @@ const ScenarioSchema = v.looseObject({
   customerFirstName: v.nullable(v.string()),
   newsletterStatus: v.nullable(v.string()),
   hasDneConsent: v.boolean(),
+  shopFooter: v.picklist(SHOP_FOOTER_SCENARIOS),
   cartPreset: v.picklist(CART_PRESETS),
   latencyMs: v.number(),
   failing: v.array(endpointId),

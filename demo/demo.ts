@@ -12,8 +12,9 @@
  * (history.replaceState) after each change, so the address bar always reproduces what is on
  * screen. See scenarioFromQuery.
  *
- * The header at the top of the page (#page-header) got its attributes from page-start.ts before
- * the bundle ran; this script keeps them in step with the panel.
+ * The header at the top of the page (#page-header) and the footer at its end (#page-footer) got
+ * their attributes from page-start.ts before the bundle ran; this script keeps them in step with
+ * the panel.
  */
 import { SHOP_EVENTS } from '../src/core/events';
 import type { EndpointId } from './backend/scenario';
@@ -27,6 +28,7 @@ import {
   MALFORMED_KINDS,
   NEWSLETTER_STATUSES,
   PREVIEW_STATUSES,
+  SHOP_FOOTER_SCENARIOS,
   getScenario,
   postScenario,
   resetBackend,
@@ -46,6 +48,16 @@ import {
   setInsideApp,
   type HeaderSettings,
 } from './header-settings';
+import {
+  DEFAULT_FOOTER_SETTINGS,
+  PAGE_FOOTER_ID,
+  applyFooterSettings,
+  footerQuery,
+  hasAffiliateNumber,
+  readFooterSettings,
+  setAffiliateNumber,
+  type FooterSettings,
+} from './footer-settings';
 import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
 import { startEventsLog } from './events-log';
 import { renderPanel, type PanelActions } from './panel';
@@ -69,6 +81,7 @@ const catalogueContainer = container('catalogue-content');
 
 let settings: PageSettings = readSettings();
 let headerSettings: HeaderSettings = readHeaderSettings();
+let footerSettings: FooterSettings = readFooterSettings();
 const device: DevicePreview = readDevicePreview();
 let scenario: PanelScenario | null = null;
 let catalogueState: CatalogueState = { status: 'loading' };
@@ -92,6 +105,7 @@ const LINKED_KEYS = [
   'customerFirstName',
   'newsletterStatus',
   'hasDneConsent',
+  'shopFooter',
   'cartPreset',
   'latencyMs',
   'failing',
@@ -134,6 +148,8 @@ function parseQueryValue(key: (typeof LINKED_KEYS)[number], value: string): unkn
       return parseBoolean(value);
     case 'newsletterStatus':
       return oneOf(NEWSLETTER_STATUSES, value);
+    case 'shopFooter':
+      return oneOf(SHOP_FOOTER_SCENARIOS, value);
     case 'customerFirstName':
       return value.length <= 200 ? value : undefined;
     case 'cartPreset':
@@ -209,6 +225,7 @@ function syncAddress(): void {
   params.set('site', settings.site);
   params.set('platform', settings.platform === 'AUTO' ? 'auto' : settings.platform);
   for (const [key, value] of headerQuery(headerSettings)) params.set(key, value);
+  for (const [key, value] of footerQuery(footerSettings)) params.set(key, value);
   if (device !== 'desktop') params.set(DEVICE_PREVIEW_PARAMETER, device);
   if (scenario) {
     for (const key of LINKED_KEYS) {
@@ -260,6 +277,11 @@ function applyToPageHeader(): void {
   applyHeaderSettings(pageHeader, headerSettings);
 }
 
+function applyToPageFooter(): void {
+  const pageFooter = document.getElementById(PAGE_FOOTER_ID);
+  if (pageFooter) applyFooterSettings(pageFooter, footerSettings);
+}
+
 /** The page again, as the address now describes it (for what the header reads once per load). */
 function reloadPage(): void {
   syncAddress();
@@ -280,9 +302,10 @@ function renderAll(): void {
     device,
     insideApp: isInsideApp(),
   };
+  const footer = { settings: footerSettings, affiliate: hasAffiliateNumber() };
   renderPanel(
     panelContainer,
-    { settings, header, scenario, busy, message, messageIsError },
+    { settings, header, footer, scenario, busy, message, messageIsError },
     actions,
   );
   renderCatalogue(catalogueContainer, catalogueState, {
@@ -368,6 +391,12 @@ const CUSTOMER_KEYS = [
  */
 const STAFF_KEYS = ['staffAuth', 'checkAuthStatus'] as const satisfies readonly ScenarioKey[];
 
+/**
+ * The footer's switches: it asks for nl_status (the newsletter block) and for SHOP_FOOTER once
+ * per page, as on a shop page.
+ */
+const FOOTER_KEYS = ['newsletterStatus', 'shopFooter'] as const satisfies readonly ScenarioKey[];
+
 /** The switches that hold until changed, which a site change re-sends (not the one-shot ones). */
 function lastingSwitches(current: PanelScenario): Partial<PanelScenario> {
   const { failOnce: _failOnce, limit: _limit, ...lasting } = current;
@@ -429,6 +458,11 @@ const actions: PanelActions = {
         reloadPage();
         return;
       }
+      if (FOOTER_KEYS.some((key) => key in patch)) {
+        say(`Saved ${describePatch(patch)}; reloading the page for the footer.`);
+        reloadPage();
+        return;
+      }
       say(`Saved ${describePatch(patch)}; cart-update dispatched.`);
       reloadElements();
     });
@@ -440,6 +474,21 @@ const actions: PanelActions = {
     say(`Header: ${describePatch(patch)}.`);
     syncAddress();
     renderAll();
+  },
+
+  changeFooter(patch) {
+    footerSettings = { ...footerSettings, ...patch };
+    applyToPageFooter();
+    say(`Footer: ${describePatch(patch)}.`);
+    syncAddress();
+    renderAll();
+  },
+
+  changeAffiliate(on) {
+    setAffiliateNumber(on);
+    say('Reloading the page with the affiliate-number cookie changed…');
+    renderAll();
+    reloadPage();
   },
 
   changeDevice(next) {
@@ -471,16 +520,20 @@ const actions: PanelActions = {
       await resetBackend();
       settings = DEFAULT_SETTINGS;
       headerSettings = DEFAULT_HEADER_SETTINGS;
+      footerSettings = DEFAULT_FOOTER_SETTINGS;
       storeSettings(null);
       writeSiteCookie(settings.site);
       applyToPage();
       applyToPageHeader();
+      applyToPageFooter();
       scenario = await getScenario();
-      const readOncePerPage = device !== 'desktop' || isInsideApp() || isAppBannerClosed();
+      const readOncePerPage =
+        device !== 'desktop' || isInsideApp() || isAppBannerClosed() || hasAffiliateNumber();
       if (readOncePerPage) {
-        // the header reads these once per page: a fresh page without them
+        // the header and the footer read these once per page: a fresh page without them
         setInsideApp(false);
         forgetAppBannerClosed();
+        setAffiliateNumber(false);
         window.location.assign(`${window.location.pathname}${window.location.hash}`);
         return;
       }

@@ -8,6 +8,8 @@
  * - The header at the top of the page (#page-header) gets its site, platform and header
  *   settings now, so it renders once, in the right language and variant, instead of rendering
  *   for DE and switching when demo.ts (a much larger module) has loaded.
+ * - The footer at the end of the page (#page-footer) likewise gets its site, platform and footer
+ *   settings now.
  * - The page is marked data-demo-app-banner when the header will show the app banner, so that
  *   demo.css reserves its height too.
  */
@@ -19,6 +21,7 @@ import {
   isInsideApp,
   readHeaderSettings,
 } from './header-settings';
+import { PAGE_FOOTER_ID, applyFooterSettings, readFooterSettings } from './footer-settings';
 import { applySettings, readSettings } from './settings';
 
 const device = readDevicePreview();
@@ -28,6 +31,11 @@ const pageHeader = document.getElementById(PAGE_HEADER_ID);
 if (pageHeader) {
   applySettings(pageHeader, readSettings());
   applyHeaderSettings(pageHeader, headerSettings);
+}
+const pageFooter = document.getElementById(PAGE_FOOTER_ID);
+if (pageFooter) {
+  applySettings(pageFooter, readSettings());
+  applyFooterSettings(pageFooter, readFooterSettings());
 }
 // demo.css reserves the banner's height too while the header loads (no layout shift)
 const offersAppBanner = device === 'android' || device === 'ios-chrome';

@@ -1,6 +1,7 @@
 /**
  * The control panel: page settings (site, platform), the header's settings (page type, reduced,
- * sticky, the device preview and the app cookie) and the fake backend's scenario switches, as
+ * sticky, the device preview and the app cookie), the footer's (reduced, newsletter block, the
+ * affiliate cookie, what SHOP_FOOTER answers) and the fake backend's scenario switches, as
  * native form controls that apply on change. It renders from a model and reports changes;
  * demo.ts decides what a change does.
  */
@@ -16,10 +17,12 @@ import {
   MALFORMED_KINDS,
   NEWSLETTER_STATUSES,
   PREVIEW_STATUSES,
+  SHOP_FOOTER_SCENARIOS,
   type CartPreset,
   type LoginStatus,
   type PanelScenario,
 } from './backend-client';
+import type { FooterSettings } from './footer-settings';
 import { DEVICE_PREVIEWS, DEVICE_PREVIEW_LABELS, type DevicePreview } from './device-preview';
 import {
   PAGE_TYPE_OPTIONS,
@@ -43,9 +46,16 @@ export interface HeaderPanelModel {
   readonly insideApp: boolean;
 }
 
+/** What the footer at the end of the page shows, and the cookie it reads once per page load. */
+export interface FooterPanelModel {
+  readonly settings: FooterSettings;
+  readonly affiliate: boolean;
+}
+
 export interface PanelModel {
   readonly settings: PageSettings;
   readonly header: HeaderPanelModel;
+  readonly footer: FooterPanelModel;
   /** null until the backend's scenario has been read, or when it cannot be. */
   readonly scenario: PanelScenario | null;
   readonly busy: boolean;
@@ -58,6 +68,9 @@ export interface PanelActions {
   readonly changeSettings: (patch: Partial<PageSettings>) => void;
   readonly changeScenario: (patch: Partial<PanelScenario>) => void;
   readonly changeHeader: (patch: Partial<HeaderSettings>) => void;
+  readonly changeFooter: (patch: Partial<FooterSettings>) => void;
+  /** The footer reads the affiliate cookie once per page load: the page reloads. */
+  readonly changeAffiliate: (on: boolean) => void;
   /** The header reads these once per page load: the page reloads. */
   readonly changeDevice: (device: DevicePreview) => void;
   readonly changeInsideApp: (insideApp: boolean) => void;
@@ -284,6 +297,58 @@ function headerFieldset(model: HeaderPanelModel, actions: PanelActions): Templat
   </fieldset>`;
 }
 
+const SHOP_FOOTER_LABELS: Readonly<Record<(typeof SHOP_FOOTER_SCENARIOS)[number], string>> = {
+  cms: 'CMS content on DE, AT, CH, CH_FR, CZ; none (404) elsewhere',
+  none: 'None (404): the built-in content everywhere',
+  override: 'A seasonal override (headline and more)',
+  hostile: 'Hostile: markup, javascript: links, unknown icons and logos',
+  malformed: 'Malformed: contentJSON that is not JSON',
+  failing: 'Failing: 500',
+};
+
+/** The footer at the end of the page (issue 13). */
+function footerFieldset(
+  model: FooterPanelModel,
+  scenario: PanelScenario | null,
+  actions: PanelActions,
+): TemplateResult {
+  return html`<fieldset class="demo-fieldset">
+    <legend>Footer</legend>
+    ${checkbox(
+      'panel-footer-reduced',
+      'Reduced: the checkout footer (reduced)',
+      model.settings.reduced,
+      (reduced) => actions.changeFooter({ reduced }),
+    )}
+    ${checkbox(
+      'panel-footer-newsletter',
+      'Newsletter block (newsletter)',
+      model.settings.newsletter,
+      (newsletter) => actions.changeFooter({ newsletter }),
+      'Also hidden while reduced and for subscribed or waiting visitors (Customer: newsletter status). The app cookie (Header) reduces the footer too.',
+    )}
+    ${checkbox(
+      'panel-affiliate',
+      'Came through an affiliate (cookie affiliatenumber)',
+      model.affiliate,
+      (on) => actions.changeAffiliate(on),
+      'Reloads the page. The cookie makes the footer reduced.',
+    )}
+    ${
+      scenario
+        ? select(
+            'panel-shop-footer',
+            'Content service (SHOP_FOOTER) answers',
+            scenario.shopFooter,
+            SHOP_FOOTER_SCENARIOS.map((value) => ({ value, label: SHOP_FOOTER_LABELS[value] })),
+            (value) => actions.changeScenario({ shopFooter: value as PanelScenario['shopFooter'] }),
+            'Reloads the page: the footer asks once per page.',
+          )
+        : nothing
+    }
+  </fieldset>`;
+}
+
 function customerFieldset(scenario: PanelScenario, actions: PanelActions): TemplateResult {
   return html`<fieldset class="demo-fieldset">
     <legend>Customer</legend>
@@ -500,6 +565,7 @@ function panelTemplate(model: PanelModel, actions: PanelActions): TemplateResult
     @submit=${(event: Event) => event.preventDefault()}
   >
     ${pageFieldset(model, actions)} ${headerFieldset(model.header, actions)}
+    ${footerFieldset(model.footer, model.scenario, actions)}
     ${
       model.scenario
         ? html`${customerFieldset(model.scenario, actions)}
