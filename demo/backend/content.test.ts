@@ -22,14 +22,6 @@ const COFFEE: Record<Site, string> = {
   TR: 'kahve',
 };
 
-interface NavigationNode {
-  title: string;
-  href: string;
-  target: string;
-  children: NavigationNode[];
-  teaser: { title: string; list: { title: string; href: string }[] } | null;
-}
-
 describe.each(SITES)('site %s', (site) => {
   it('answers /json/psdata with nl_status and page data', async () => {
     const client = sessionClient(server);
@@ -97,22 +89,6 @@ describe.each(SITES)('site %s', (site) => {
         product.webshopProductDimensionKey === null ||
           /^\d+$/.test(product.webshopProductDimensionKey),
       ).toBe(true);
-    }
-  });
-
-  it('answers the category navigation with five to seven categories of two levels', async () => {
-    const client = sessionClient(server);
-    const tree = await client.json<NavigationNode[]>(`/jsonflyoutnavigation?site=${site}`);
-    expect(tree.length).toBeGreaterThanOrEqual(5);
-    expect(tree.length).toBeLessThanOrEqual(7);
-    for (const node of tree) {
-      expect(node.children.length).toBeGreaterThan(2);
-      expect(node.teaser?.list.length).toBeGreaterThan(0);
-      expect(['_self', '_blank']).toContain(node.target);
-      for (const child of node.children) {
-        expect(child.href.startsWith(node.href)).toBe(true);
-        expect(child.children).toEqual([]);
-      }
     }
   });
 

@@ -6,9 +6,14 @@
  * promotion SHOP_FOOTER has type ApiShopFooter.
  *
  * A promotion id has candidates with tags; allOfTags, anyOfTags and noneOfTags (comma-separated,
- * or repeated) select the first candidate that fits. No candidate: 404.
+ * or repeated) select the first candidate that fits. No candidate: 404. The scenario's
+ * `promotions` replaces the header's four ids' answers: none (404), hostile (hostile.ts, for any
+ * tags) or malformed (contentJSON that is not JSON).
  */
 import { productImageUrl, productUrl, requireProduct, productTitle } from './catalogue';
+import { BROKEN_CONTENT_JSON, hostilePromotionContent } from './hostile';
+import { json, type Reply } from './http';
+import type { PromotionScenario } from './scenario';
 import {
   convertAmount,
   fill,
@@ -77,7 +82,7 @@ interface Candidate {
   content: () => unknown;
 }
 
-interface PromotionContext {
+export interface PromotionContext {
   site: Site;
   now: Date;
   imageBase: string;
@@ -671,4 +676,41 @@ export function findPromotion(
   const match = candidates(promotionId, context).find((candidate) => fits(candidate.tags, filter));
   if (!match) return undefined;
   return { promotionId, type: match.type, contentJSON: JSON.stringify(match.content()) };
+}
+
+/** The API type of each of the header's promotion ids. */
+export const HEADER_PROMOTION_TYPES: Readonly<Record<string, PromotionApiType>> = {
+  '~header_top': 'ApiHeaderBenefitsPromotion',
+  '~top_banner': 'ApiTopBannerPromotion',
+  '~category_banner': 'ApiCategory',
+  '~phase_integration': 'ApiPiPromotion',
+};
+
+/** The promotion service's answer for a header promotion id as the scenario has it. */
+export function promotionReply(
+  promotionId: string,
+  filter: TagFilter,
+  context: PromotionContext,
+  scenario: PromotionScenario,
+): Reply {
+  const notFound = json(404, { error: 'PROMOTION_NOT_FOUND', promotionId });
+  const type = Object.hasOwn(HEADER_PROMOTION_TYPES, promotionId)
+    ? HEADER_PROMOTION_TYPES[promotionId]
+    : undefined;
+  const answer = (contentJSON: string): Reply =>
+    type ? json(200, { promotionId, type, contentJSON }) : notFound;
+  switch (scenario) {
+    case 'cms': {
+      const promotion = findPromotion(promotionId, filter, context);
+      return promotion ? json(200, promotion) : notFound;
+    }
+    case 'none':
+      return notFound;
+    case 'hostile':
+      return answer(JSON.stringify(hostilePromotionContent(context.site, context.imageBase)));
+    case 'malformed':
+      return answer(BROKEN_CONTENT_JSON);
+    default:
+      return scenario satisfies never;
+  }
 }

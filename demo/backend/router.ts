@@ -41,7 +41,7 @@ import {
   STAFF_COOKIE,
   testsActiveAt,
 } from './preview';
-import { findPromotion, readTags } from './promotions';
+import { promotionReply, readTags } from './promotions';
 import { ENDPOINTS, mergeScenario, type EndpointId, type Scenario } from './scenario';
 import {
   getCart,
@@ -59,7 +59,7 @@ import {
   suggest,
   SUGGESTION_CACHE_KEY,
 } from './suggestions';
-import { getThemeWorldNavigation } from './themeworlds';
+import { themeWorldAnswer } from './themeworlds';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -478,7 +478,7 @@ export const ROUTES: readonly Route[] = [
         return shopFooterReply(context.site, context.session.scenario.shopFooter);
       }
       const params = context.url.searchParams;
-      const promotion = findPromotion(
+      return promotionReply(
         promotionId,
         {
           allOfTags: readTags(params, 'allOfTags'),
@@ -486,21 +486,27 @@ export const ROUTES: readonly Route[] = [
           noneOfTags: readTags(params, 'noneOfTags'),
         },
         { site: context.site, now: contentNow(context), imageBase: context.imageBase },
+        context.session.scenario.promotions,
       );
-      return promotion
-        ? json(200, promotion)
-        : json(404, { error: 'PROMOTION_NOT_FOUND', promotionId });
     },
   ),
   endpoint('navigation', ['GET'], /^\/jsonflyoutnavigation$/, (context) =>
-    json(200, getNavigationTree(context.site)),
+    json(200, getNavigationTree(context.site, context.session.scenario.navigation)),
   ),
   endpoint(
     'themeworlds',
     ['GET'],
     /^\/service\/themeworld-frontend\/api\/themeworlds\/navigation$/,
     (context) =>
-      json(200, getThemeWorldNavigation(context.site, contentNow(context), context.imageBase)),
+      json(
+        200,
+        themeWorldAnswer(
+          context.site,
+          contentNow(context),
+          context.imageBase,
+          context.session.scenario.navigation,
+        ),
+      ),
   ),
 
   // Newsletter

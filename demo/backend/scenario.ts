@@ -104,6 +104,27 @@ export const SHOP_FOOTER_SCENARIOS = [
 ] as const;
 export type ShopFooterScenario = (typeof SHOP_FOOTER_SCENARIOS)[number];
 
+/**
+ * What the main navigation's two calls answer (navigation.ts, themeworlds.ts): standard (the
+ * shop's tree, three and four levels, and its theme worlds), big (a tree of about 2,000 nodes in
+ * six levels; the theme worlds as usual) or hostile (markup and unusable addresses in every
+ * text and link, entries of the wrong shape, a nesting 60 levels deep, in both answers).
+ * Failing calls are the endpoint switches: `failing: ['navigation', 'themeworlds']`.
+ */
+export const NAVIGATION_SCENARIOS = ['standard', 'big', 'hostile'] as const;
+export type NavigationScenario = (typeof NAVIGATION_SCENARIOS)[number];
+
+/**
+ * What the header's promotion ids (~header_top, ~top_banner, ~category_banner,
+ * ~phase_integration) answer (promotions.ts): cms (the content service's promotions for the
+ * tags asked), none (404 for every id and tag), hostile (a content for every id and any tags
+ * with markup and unusable addresses in every field, a 400-character word and invalid colours;
+ * hostile.ts) or malformed (contentJSON that is not JSON). SHOP_FOOTER follows `shopFooter`;
+ * failing calls are the endpoint switch `failing: ['promotion']` (SHOP_FOOTER fails too).
+ */
+export const PROMOTION_SCENARIOS = ['cms', 'none', 'hostile', 'malformed'] as const;
+export type PromotionScenario = (typeof PROMOTION_SCENARIOS)[number];
+
 export interface Scenario {
   loginStatus: LoginStatus;
   cardMember: boolean;
@@ -119,6 +140,10 @@ export interface Scenario {
   hasDneConsent: boolean;
   /** The footer's SHOP_FOOTER answer (SHOP_FOOTER_SCENARIOS). */
   shopFooter: ShopFooterScenario;
+  /** The navigation tree and theme worlds (NAVIGATION_SCENARIOS). */
+  navigation: NavigationScenario;
+  /** The header's promotions (PROMOTION_SCENARIOS). */
+  promotions: PromotionScenario;
   cartPreset: CartPreset;
   /** Added before every endpoint answers, unless `latency` names the endpoint. */
   latencyMs: number;
@@ -160,6 +185,8 @@ export function defaultScenario(latencyMs = 0): Scenario {
     newsletterStatus: null,
     hasDneConsent: false,
     shopFooter: 'cms',
+    navigation: 'standard',
+    promotions: 'cms',
     cartPreset: 'empty',
     latencyMs,
     latency: {},
@@ -286,6 +313,14 @@ export function mergeScenario(current: Scenario, patch: unknown): ScenarioMerge 
       case 'shopFooter':
         if (oneOf(SHOP_FOOTER_SCENARIOS, value)) next.shopFooter = value;
         else errors.push(`shopFooter must be one of ${SHOP_FOOTER_SCENARIOS.join(', ')}`);
+        break;
+      case 'navigation':
+        if (oneOf(NAVIGATION_SCENARIOS, value)) next.navigation = value;
+        else errors.push(`navigation must be one of ${NAVIGATION_SCENARIOS.join(', ')}`);
+        break;
+      case 'promotions':
+        if (oneOf(PROMOTION_SCENARIOS, value)) next.promotions = value;
+        else errors.push(`promotions must be one of ${PROMOTION_SCENARIOS.join(', ')}`);
         break;
       case 'cartPreset':
         if (oneOf(CART_PRESETS, value)) next.cartPreset = value;

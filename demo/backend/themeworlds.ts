@@ -3,8 +3,10 @@
  * sections scout, new, more and lastChance, each with a headline and theme worlds (url, imgUrl,
  * title, availability, badges, card flag, endDate, endDateText, onlyXDaysLeftText), plus
  * translations. Dates are relative to "now" (or the staff preview date), so the demo always
- * shows a running week.
+ * shows a running week. In the hostile navigation scenario the answer is hostile.ts's.
  */
+import { hostileThemeWorldNavigation } from './hostile';
+import type { NavigationScenario } from './scenario';
 import {
   fill,
   formatDayMonth,
@@ -430,6 +432,18 @@ export function getThemeWorldNavigation(
       Object.entries(TRANSLATIONS).map(([key, text]) => [key, pick(site, text)]),
     ),
   };
+}
+
+/** What the theme-world call answers: hostile content in the hostile navigation scenario. */
+export function themeWorldAnswer(
+  site: Site,
+  now: Date,
+  imageBase: string,
+  scenario: NavigationScenario,
+): unknown {
+  return scenario === 'hostile'
+    ? hostileThemeWorldNavigation(site, imageBase)
+    : getThemeWorldNavigation(site, now, imageBase);
 }
 
 /** Theme world titles by slug, for images and target pages. */
