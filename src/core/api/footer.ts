@@ -10,11 +10,13 @@
 import * as v from 'valibot';
 import { logger } from '../logger';
 import { parseFooterOverride, type FooterOverride } from '../schemas/footer';
-import { promotionResponseSchema } from '../schemas/promotion';
 import type { Site } from '../sites';
-import { requestPromotionBody } from './promotion';
+import { requestPromotionBody } from './promotion-request';
 
 export const SHOP_FOOTER_PROMOTION_ID = 'SHOP_FOOTER';
+
+/** The promotion answer as the footer reads it: its type (ApiShopFooter) is not needed. */
+const shopFooterAnswerSchema = v.looseObject({ contentJSON: v.string() });
 
 const SHOP_FOOTER = {
   promotionId: SHOP_FOOTER_PROMOTION_ID,
@@ -36,7 +38,7 @@ function leftOut(reason: string, site: Site, parts?: readonly string[]): undefin
 export async function fetchFooterOverride(site: Site): Promise<FooterOverride | undefined> {
   const body = await requestPromotionBody(SHOP_FOOTER, { site });
   if (body === undefined) return undefined;
-  const response = v.safeParse(promotionResponseSchema, body);
+  const response = v.safeParse(shopFooterAnswerSchema, body);
   if (!response.success) return leftOut('shape', site);
   let raw: unknown;
   try {

@@ -20,8 +20,7 @@
  * for "the service has none". readServerPromotion reads it; the store decides when.
  */
 
-import { FetchError, ResponseError, request, type QueryParams } from '../http';
-import { describeError, logger, type LogContext } from '../logger';
+import { logger } from '../logger';
 import * as v from 'valibot';
 import {
   getPromotionType,
@@ -31,17 +30,21 @@ import {
   type PromotionContent,
   type PromotionType,
 } from '../schemas/promotion';
-import type { Site } from '../sites';
+import {
+  logNotShown,
+  requestPromotionBody,
+  type FetchPromotionOptions,
+  type PromotionRequest,
+} from './promotion-request';
 
-export const PROMOTION_PATH = '/service/promotion/api/promotion';
-
-/** Which promotion a block asks for: an id and three tag filters (empty lists send nothing). */
-export interface PromotionRequest {
-  readonly promotionId: string;
-  readonly allOfTags: readonly string[];
-  readonly anyOfTags: readonly string[];
-  readonly noneOfTags: readonly string[];
-}
+// the request itself lives apart, so that the footer, which reads SHOP_FOOTER with its own
+// schema, does not load the header's promotion schemas and markup sanitiser with it
+export {
+  PROMOTION_PATH,
+  requestPromotionBody,
+  type FetchPromotionOptions,
+  type PromotionRequest,
+} from './promotion-request';
 
 export interface Promotion {
   readonly type: PromotionType;
@@ -65,15 +68,6 @@ export function getServerPromotionKey(promotion: PromotionRequest): string {
   return filters.length === 0
     ? promotion.promotionId
     : `${promotion.promotionId}?${filters.join('&')}`;
-}
-
-/**
- * Logs why a promotion shows nothing (spec header §8: a failed promotion fetch shows nothing;
- * §8 "Silent failures" are logged): one message, the reason in the context.
- */
-function logNotShown(reason: string, promotionId: string, context?: LogContext): undefined {
-  logger.error('promotion not shown', { source: 'promotion', reason, promotionId, ...context });
-  return undefined;
 }
 
 /**
@@ -103,47 +97,6 @@ export function readPromotionBody(body: unknown, promotionId: string): Promotion
     logger.warn('promotion fields dropped', { source: 'promotion', promotionId, fields: dropped });
   }
   return { type, content: content.output };
-}
-
-export interface FetchPromotionOptions {
-  readonly site: Site;
-  /** A staff preview is active: the answer depends on the preview date, so no cache. */
-  readonly preview?: boolean;
-}
-
-/**
- * GET /service/promotion/api/promotion/{promotionId}: the answer's body, unread, or undefined
- * (404 unlogged, any other failure logged). fetchPromotion reads the header's promotion types
- * from it; the footer reads its SHOP_FOOTER content (src/core/api/footer.ts).
- */
-export async function requestPromotionBody(
-  promotion: PromotionRequest,
-  { site, preview = false }: FetchPromotionOptions,
-): Promise<unknown> {
-  if (promotion.promotionId.trim() === '') return undefined;
-  const path = `${PROMOTION_PATH}/${encodeURIComponent(promotion.promotionId)}`;
-  const query: QueryParams = {
-    allOfTags: promotion.allOfTags,
-    anyOfTags: promotion.anyOfTags,
-    noneOfTags: promotion.noneOfTags,
-  };
-  try {
-    return await request(path, {
-      schema: v.unknown(),
-      query,
-      site,
-      ...(preview ? { cache: 'no-store' as const } : {}),
-    });
-  } catch (error) {
-    // 404: the service has no promotion for this id and these tags, which is no failure
-    if (error instanceof ResponseError && error.status === 404) return undefined;
-    // an aborted request (the element went away) failed nothing
-    if (error instanceof FetchError && error.reason === 'aborted') return undefined;
-    return logNotShown('request', promotion.promotionId, {
-      status: error instanceof ResponseError ? error.status : undefined,
-      error: describeError(error),
-    });
-  }
 }
 
 /** GET /service/promotion/api/promotion/{promotionId}: the promotion, or undefined. */
