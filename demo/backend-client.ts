@@ -52,6 +52,8 @@ export type CartErrorCode = Scenario['cartErrorCode'];
 export type LimitCode = NonNullable<Scenario['limit']>;
 export type MalformedKind = Scenario['malformedKind'];
 export type ShopFooterScenario = Scenario['shopFooter'];
+export type NavigationScenario = Scenario['navigation'];
+export type PromotionScenario = Scenario['promotions'];
 
 export const LOGIN_STATUSES = [
   'LOGGED_OUT',
@@ -94,6 +96,19 @@ export const SHOP_FOOTER_SCENARIOS = [
   'malformed',
   'failing',
 ] as const satisfies readonly ShopFooterScenario[];
+/** What the navigation's two calls answer (demo/backend/navigation.ts). */
+export const NAVIGATION_SCENARIOS = [
+  'standard',
+  'big',
+  'hostile',
+] as const satisfies readonly NavigationScenario[];
+/** What the header's promotion ids answer (demo/backend/promotions.ts). */
+export const PROMOTION_SCENARIOS = [
+  'cms',
+  'none',
+  'hostile',
+  'malformed',
+] as const satisfies readonly PromotionScenario[];
 /** nl_status values of /json/psdata; null lets the backend derive it from the session's sign-ups. */
 export const NEWSLETTER_STATUSES = ['SUBSCRIBED', 'WAITING_FOR_DOI', 'UNSUBSCRIBED'] as const;
 
@@ -107,6 +122,8 @@ export type PanelScenario = Pick<
   | 'newsletterStatus'
   | 'hasDneConsent'
   | 'shopFooter'
+  | 'navigation'
+  | 'promotions'
   | 'cartPreset'
   | 'latencyMs'
   | 'failing'
@@ -130,6 +147,8 @@ export const DEFAULT_SCENARIO: PanelScenario = {
   newsletterStatus: null,
   hasDneConsent: false,
   shopFooter: 'cms',
+  navigation: 'standard',
+  promotions: 'cms',
   cartPreset: 'empty',
   latencyMs: 0,
   failing: [],
@@ -153,6 +172,8 @@ const ScenarioSchema = v.looseObject({
   newsletterStatus: v.nullable(v.string()),
   hasDneConsent: v.boolean(),
   shopFooter: v.picklist(SHOP_FOOTER_SCENARIOS),
+  navigation: v.picklist(NAVIGATION_SCENARIOS),
+  promotions: v.picklist(PROMOTION_SCENARIOS),
   cartPreset: v.picklist(CART_PRESETS),
   latencyMs: v.number(),
   failing: v.array(endpointId),

@@ -26,8 +26,10 @@ import {
   LIMIT_CODES,
   LOGIN_STATUSES,
   MALFORMED_KINDS,
+  NAVIGATION_SCENARIOS,
   NEWSLETTER_STATUSES,
   PREVIEW_STATUSES,
+  PROMOTION_SCENARIOS,
   SHOP_FOOTER_SCENARIOS,
   getScenario,
   postScenario,
@@ -60,7 +62,7 @@ import {
 } from './footer-settings';
 import { loadCatalogue, renderCatalogue, type CatalogueState } from './catalogue';
 import { startEventsLog } from './events-log';
-import { renderPanel, type PanelActions } from './panel';
+import { NAVIGATION_ENDPOINTS, PROMOTION_ENDPOINTS, renderPanel, type PanelActions } from './panel';
 import {
   DEFAULT_SETTINGS,
   applySettings,
@@ -106,6 +108,8 @@ const LINKED_KEYS = [
   'newsletterStatus',
   'hasDneConsent',
   'shopFooter',
+  'navigation',
+  'promotions',
   'cartPreset',
   'latencyMs',
   'failing',
@@ -150,6 +154,10 @@ function parseQueryValue(key: (typeof LINKED_KEYS)[number], value: string): unkn
       return oneOf(NEWSLETTER_STATUSES, value);
     case 'shopFooter':
       return oneOf(SHOP_FOOTER_SCENARIOS, value);
+    case 'navigation':
+      return oneOf(NAVIGATION_SCENARIOS, value);
+    case 'promotions':
+      return oneOf(PROMOTION_SCENARIOS, value);
     case 'customerFirstName':
       return value.length <= 200 ? value : undefined;
     case 'cartPreset':
@@ -397,6 +405,30 @@ const STAFF_KEYS = ['staffAuth', 'checkAuthStatus'] as const satisfies readonly 
  */
 const FOOTER_KEYS = ['newsletterStatus', 'shopFooter'] as const satisfies readonly ScenarioKey[];
 
+/**
+ * The header's navigation and promotions: it asks for the navigation once per page and for each
+ * promotion once per page, as on a shop page; so does a change of those calls' failures.
+ */
+const HEADER_CONTENT_KEYS = ['navigation', 'promotions'] as const satisfies readonly ScenarioKey[];
+const HEADER_CONTENT_ENDPOINTS = [
+  ...NAVIGATION_ENDPOINTS,
+  ...PROMOTION_ENDPOINTS,
+] as const satisfies readonly EndpointId[];
+
+function changesHeaderContent(
+  before: PanelScenario | null,
+  patch: Partial<PanelScenario>,
+): boolean {
+  if (HEADER_CONTENT_KEYS.some((key) => key in patch)) return true;
+  const { failing } = patch;
+  return (
+    failing !== undefined &&
+    HEADER_CONTENT_ENDPOINTS.some(
+      (id) => failing.includes(id) !== (before?.failing.includes(id) ?? false),
+    )
+  );
+}
+
 /** The switches that hold until changed, which a site change re-sends (not the one-shot ones). */
 function lastingSwitches(current: PanelScenario): Partial<PanelScenario> {
   const { failOnce: _failOnce, limit: _limit, ...lasting } = current;
@@ -443,6 +475,7 @@ const actions: PanelActions = {
   },
 
   changeScenario(patch) {
+    const before = scenario;
     if (scenario) scenario = mergeLocally(scenario, patch);
     say(`Saving ${describePatch(patch)}…`);
     enqueue(async () => {
@@ -455,6 +488,13 @@ const actions: PanelActions = {
       }
       if (STAFF_KEYS.some((key) => key in patch)) {
         say(`Saved ${describePatch(patch)}; reloading the page for the staff preview.`);
+        reloadPage();
+        return;
+      }
+      if (changesHeaderContent(before, patch)) {
+        say(
+          `Saved ${describePatch(patch)}; reloading the page for the header's navigation and promotions.`,
+        );
         reloadPage();
         return;
       }

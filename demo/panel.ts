@@ -15,8 +15,10 @@ import {
   LIMIT_CODES,
   LOGIN_STATUSES,
   MALFORMED_KINDS,
+  NAVIGATION_SCENARIOS,
   NEWSLETTER_STATUSES,
   PREVIEW_STATUSES,
+  PROMOTION_SCENARIOS,
   SHOP_FOOTER_SCENARIOS,
   type CartPreset,
   type LoginStatus,
@@ -231,7 +233,78 @@ function pageFieldset(model: PanelModel, actions: PanelActions): TemplateResult 
   </fieldset>`;
 }
 
-function headerFieldset(model: HeaderPanelModel, actions: PanelActions): TemplateResult {
+const NAVIGATION_LABELS: Readonly<Record<(typeof NAVIGATION_SCENARIOS)[number], string>> = {
+  standard: "The shop's categories, three and four levels",
+  big: 'Big: about 2,000 categories in six levels',
+  hostile: 'Hostile: markup, javascript: links, wrong shapes (theme worlds too)',
+};
+
+const PROMOTION_LABELS: Readonly<Record<(typeof PROMOTION_SCENARIOS)[number], string>> = {
+  cms: "The CMS's promotions",
+  none: 'None (404)',
+  hostile: 'Hostile: markup and javascript: in every field, a 400-character word',
+  malformed: 'Malformed: contentJSON that is not JSON',
+};
+
+/** The navigation's two calls, and the promotion call, as the panel switches their failure. */
+export const NAVIGATION_ENDPOINTS = [
+  'navigation',
+  'themeworlds',
+] as const satisfies readonly EndpointId[];
+export const PROMOTION_ENDPOINTS = ['promotion'] as const satisfies readonly EndpointId[];
+
+function failingPatch(
+  scenario: PanelScenario,
+  ids: readonly EndpointId[],
+  on: boolean,
+): Partial<PanelScenario> {
+  const others = scenario.failing.filter((id) => !ids.includes(id));
+  return { failing: on ? [...others, ...ids] : others };
+}
+
+/**
+ * What the header's navigation and promotion blocks get from the backend (issue 12). The header
+ * asks once per page, so each change reloads the page (demo.ts).
+ */
+function headerContentSwitches(scenario: PanelScenario, actions: PanelActions): TemplateResult {
+  const failing = (ids: readonly EndpointId[]) => ids.every((id) => scenario.failing.includes(id));
+  return html`${select(
+    'panel-navigation',
+    'Navigation answers',
+    scenario.navigation,
+    NAVIGATION_SCENARIOS.map((value) => ({ value, label: NAVIGATION_LABELS[value] })),
+    (value) => actions.changeScenario({ navigation: value as PanelScenario['navigation'] }),
+    'Reloads the page: the header asks for its navigation once per page.',
+  )}
+  ${checkbox(
+    'panel-navigation-failing',
+    'Navigation and theme worlds fail (500)',
+    failing(NAVIGATION_ENDPOINTS),
+    (on) => actions.changeScenario(failingPatch(scenario, NAVIGATION_ENDPOINTS, on)),
+    'Reloads the page. The header shows no navigation then.',
+  )}
+  ${select(
+    'panel-promotions',
+    'Promotions answer',
+    scenario.promotions,
+    PROMOTION_SCENARIOS.map((value) => ({ value, label: PROMOTION_LABELS[value] })),
+    (value) => actions.changeScenario({ promotions: value as PanelScenario['promotions'] }),
+    'Reloads the page. The top banner, benefits strip, category banner and phase-integration block.',
+  )}
+  ${checkbox(
+    'panel-promotions-failing',
+    'Promotions fail (500)',
+    failing(PROMOTION_ENDPOINTS),
+    (on) => actions.changeScenario(failingPatch(scenario, PROMOTION_ENDPOINTS, on)),
+    "Reloads the page. The footer's SHOP_FOOTER fails too.",
+  )}`;
+}
+
+function headerFieldset(
+  model: HeaderPanelModel,
+  scenario: PanelScenario | null,
+  actions: PanelActions,
+): TemplateResult {
   const { settings } = model;
   return html`<fieldset class="demo-fieldset">
     <legend>Header</legend>
@@ -294,6 +367,7 @@ function headerFieldset(model: HeaderPanelModel, actions: PanelActions): Templat
           </div>`
         : nothing
     }
+    ${scenario ? headerContentSwitches(scenario, actions) : nothing}
   </fieldset>`;
 }
 
@@ -564,7 +638,7 @@ function panelTemplate(model: PanelModel, actions: PanelActions): TemplateResult
     aria-busy=${model.busy ? 'true' : 'false'}
     @submit=${(event: Event) => event.preventDefault()}
   >
-    ${pageFieldset(model, actions)} ${headerFieldset(model.header, actions)}
+    ${pageFieldset(model, actions)} ${headerFieldset(model.header, model.scenario, actions)}
     ${footerFieldset(model.footer, model.scenario, actions)}
     ${
       model.scenario
