@@ -109,6 +109,9 @@ const SNIPPET_STYLES: Readonly<Record<string, readonly string[]>> = {
     '  @media (min-width: 768px) {',
     '    shop-header:not(:defined) { min-height: 96.1875px; }',
     '  }',
+    '  @media (min-width: 980px) {',
+    '    shop-header:not(:defined) { min-height: 100.1875px; }',
+    '  }',
     '</style>',
   ],
 };

@@ -423,6 +423,10 @@ const RESERVATION_CSS = `
   @media (min-width: 768px) {
     shop-header:not(:defined) { min-height: 96.1875px; }
     shop-header[reduced]:not([reduced='false']):not(:defined) { min-height: 65px; }
+  }
+  @media (min-width: 980px) {
+    shop-header:not([reduced]):not(:defined),
+    shop-header[reduced='false']:not(:defined) { min-height: 100.1875px; }
   }`;
 
 describe('<shop-header> and the page around it', () => {
@@ -431,6 +435,7 @@ describe('<shop-header> and the page around it', () => {
     [390, ''],
     [1280, 'reduced'],
   ] as const) {
+    // the promotion blocks under the bar show once their content has loaded: left out here
     it(`keeps the page under it in place while it loads, ${width} px wide ${attributes}`, async () => {
       const watched = await browser.open({ context: { viewport: { width, height: 800 } } });
       const { page, errors } = watched;
@@ -454,7 +459,10 @@ describe('<shop-header> and the page around it', () => {
             document.head.append(script);
           });
         },
-        { css: RESERVATION_CSS, header: `<shop-header site="DE" ${attributes}></shop-header>` },
+        {
+          css: RESERVATION_CSS,
+          header: `<shop-header site="DE" show-promotion-banner="false" ${attributes}></shop-header>`,
+        },
       );
       await page.goto(`${base()}${PAGE_PATH}`);
       await iconBar(page).waitFor();
