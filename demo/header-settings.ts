@@ -1,7 +1,8 @@
 /**
  * The settings of the header at the top of the demo page (#page-header): its page type, the
- * reduced (checkout) variant with or without the 'secured purchase' hint, and sticky with its
- * mode. They live in the address (`?pageType=basket&reduced=true&stickyMode=on-scroll-up`), so
+ * reduced (checkout) variant with or without the 'secured purchase' hint, sticky with its mode,
+ * and the promotion blocks. They live in the address
+ * (`?pageType=basket&reduced=true&stickyMode=on-scroll-up&showPromotionBanner=false`), so
  * a link shows the same header; only values that differ from the header's defaults are written.
  *
  * Beside them, two facts the header reads once per page load, switched by reloading: the app
@@ -29,6 +30,8 @@ export interface HeaderSettings {
   readonly showsecurehint: boolean;
   readonly sticky: boolean;
   readonly stickyMode: StickyMode;
+  /** The promotion blocks under the bar (`show-promotion-banner`). */
+  readonly showPromotionBanner: boolean;
 }
 
 /** The header's own defaults: a header without any of these attributes. */
@@ -38,6 +41,7 @@ export const DEFAULT_HEADER_SETTINGS: HeaderSettings = {
   showsecurehint: true,
   sticky: true,
   stickyMode: 'always',
+  showPromotionBanner: true,
 };
 
 /**
@@ -79,6 +83,8 @@ export function readHeaderSettings(url: URL = new URL(window.location.href)): He
       parseFlag(params.get('showsecurehint')) ?? DEFAULT_HEADER_SETTINGS.showsecurehint,
     sticky: parseFlag(params.get('sticky')) ?? DEFAULT_HEADER_SETTINGS.sticky,
     stickyMode: stickyMode ?? DEFAULT_HEADER_SETTINGS.stickyMode,
+    showPromotionBanner:
+      parseFlag(params.get('showPromotionBanner')) ?? DEFAULT_HEADER_SETTINGS.showPromotionBanner,
   };
 }
 
@@ -86,7 +92,7 @@ export function readHeaderSettings(url: URL = new URL(window.location.href)): He
 export function headerQuery(settings: HeaderSettings): [string, string][] {
   const entries: [string, string][] = [];
   if (settings.pageType !== '') entries.push(['pageType', settings.pageType]);
-  for (const key of ['reduced', 'showsecurehint', 'sticky'] as const) {
+  for (const key of ['reduced', 'showsecurehint', 'sticky', 'showPromotionBanner'] as const) {
     if (settings[key] !== DEFAULT_HEADER_SETTINGS[key]) entries.push([key, String(settings[key])]);
   }
   if (settings.stickyMode !== 'always') entries.push(['stickyMode', settings.stickyMode]);
@@ -112,6 +118,7 @@ export function applyHeaderSettings(element: Element, settings: HeaderSettings):
     'sticky-mode',
     settings.stickyMode === 'always' ? null : settings.stickyMode,
   );
+  setOrRemove(element, 'show-promotion-banner', settings.showPromotionBanner ? null : 'false');
 }
 
 /** The page runs inside the shop's own app (the app cookie). */

@@ -327,6 +327,12 @@ function headerFieldset(
       settings.showsecurehint,
       (showsecurehint) => actions.changeHeader({ showsecurehint }),
     )}
+    ${checkbox(
+      'panel-promotions',
+      'Promotion blocks under the bar (show-promotion-banner)',
+      settings.showPromotionBanner,
+      (showPromotionBanner) => actions.changeHeader({ showPromotionBanner }),
+    )}
     ${checkbox('panel-sticky', 'Sticky at the top (sticky)', settings.sticky, (sticky) =>
       actions.changeHeader({ sticky }),
     )}
