@@ -10,6 +10,7 @@
  * flood the page's landmarks (APG: avoid landmark proliferation).
  */
 import { useState, type ReactElement } from 'react';
+import type { HeadingLevel } from '../shared/heading-level';
 import { ExpansionPanel, ExpansionPanelGroup } from '../ds/expansion-panel/index';
 import type { FooterGroupView, FooterLinkView } from '../../stores/footer/index';
 import { getInitiallyOpenGroups } from '../../stores/footer/footer.rules';
@@ -37,12 +38,15 @@ export function FooterLogoImage(props: {
 export function FooterLinkList({
   links,
   className,
+  label,
 }: {
   readonly links: readonly FooterLinkView[];
   readonly className: string;
+  /** Names the list (the legal links). */
+  readonly label?: string;
 }): ReactElement {
   return (
-    <ul className={className}>
+    <ul className={className} aria-label={label}>
       {links.map((link, index) => (
         <li key={index}>
           <a className="footer__link" href={link.href}>
@@ -69,6 +73,8 @@ export function FooterServiceGroups(props: {
   readonly groups: readonly FooterGroupView[];
   readonly mobile: boolean;
   readonly headingsAreLinks: boolean;
+  /** The groups' heading level: one below the headline. */
+  readonly level: Exclude<HeadingLevel, 1 | 2>;
 }): ReactElement {
   const { groups, mobile, headingsAreLinks } = props;
   const [openIds, setOpenIds] = useStartingOver(
@@ -77,7 +83,13 @@ export function FooterServiceGroups(props: {
   );
   return (
     <div className="footer__services" part="footer-services">
-      <ExpansionPanelGroup multiple regions={false} modelValue={openIds} onChange={setOpenIds}>
+      <ExpansionPanelGroup
+        multiple
+        regions={false}
+        modelValue={openIds}
+        onChange={setOpenIds}
+        headingLevel={props.level}
+      >
         {groups.map((group) => (
           <ExpansionPanel
             key={group.id}
@@ -113,6 +125,7 @@ export function FooterCategories(props: {
   readonly heading: string;
   readonly columns: readonly (readonly FooterLinkView[])[];
   readonly mobile: boolean;
+  readonly level: Exclude<HeadingLevel, 1 | 6>;
 }): ReactElement {
   // spec footer §4: collapsed at first on every client (nothing of no ids starts open); a resize
   // across the rule starts it over
@@ -121,7 +134,9 @@ export function FooterCategories(props: {
     <div className="footer__categories" part="footer-categories">
       <ExpansionPanel
         heading={props.heading}
-        headingLevel={2}
+        headingLevel={props.level}
+        // no landmark of its own: the footer is the landmark (see footer.tsx, Outline)
+        region={false}
         expanded={open.length > 0}
         onExpandedChange={(expanded) => setOpen(expanded ? ['categories'] : [])}
       >

@@ -175,6 +175,38 @@ describe('<shop-footer> content', () => {
   });
 });
 
+describe('<shop-footer> outline', () => {
+  it.each([
+    ['', 2],
+    ['<h1>Seite</h1>', 2],
+    ['<h1>Seite</h1><section><h3>Zuletzt angesehen</h3></section>', 4],
+    ['<h5>Tief</h5>', 5],
+  ])('starts its headings one below the page’s last heading (%s)', async (before, level) => {
+    const container = mount(html``);
+    container.innerHTML = `${before}<shop-footer site="DE"></shop-footer>`;
+    const element = container.querySelector('shop-footer');
+    if (!element) throw new Error('no <shop-footer>');
+    const root = await rendered(element);
+    await waitFor(() => root.querySelector('.footer__legal'));
+    await waitFor(() => root.querySelector('[part="footer-newsletter"] form'));
+    expect(headings(root, level)).toEqual(
+      expect.arrayContaining([
+        'Jetzt zum Newsletter anmelden und 10\u00a0% sparen',
+        'Wir sind für Sie da',
+        'Folgen Sie uns',
+      ]),
+    );
+    expect(headings(root, level + 1)).toContain('Bequem bezahlen');
+  });
+
+  it('makes no landmark of its own parts: a second footer on the page repeats none', async () => {
+    await mountFooter('site="DE"');
+    expect(screen.queryAllByShadowRole('region')).toEqual([]);
+    expect(screen.queryAllByShadowRole('navigation')).toEqual([]);
+    expect(screen.getByShadowRole('list', { name: 'Rechtliche Hinweise' })).toBeTruthy();
+  });
+});
+
 describe('<shop-footer> SHOP_FOOTER override', () => {
   it('replaces the built-in content part by part', async () => {
     handlers.shopFooter = () =>

@@ -11,14 +11,18 @@
  * subscribed and waiting visitors; a mobile client (MATCH, SMARTPHONE or a window below 767 px)
  * starts with the panels collapsed, and resizing across it starts them over.
  *
- * Outline: the newsletter's title and the headline are h2 (the footer's sections sit beside the
- * page's own), the service groups h3 under the headline, the categories, social, app and
- * quality headings h2. Every text from the content (built-in or the SHOP_FOOTER override) is
+ * Outline: the footer's headings start one below the nearest heading before it on the page (h2
+ * on a page whose last heading is an h1, as the newsletter form does; between h2 and h5): the
+ * newsletter's title, the headline and the categories, social, app and quality headings on that
+ * level, the service groups one below the headline. None of its parts is a landmark of its own
+ * (the footer is one): a page with a second footer, or a newsletter form of its own, keeps
+ * unique landmarks. Every text from the content (built-in or the SHOP_FOOTER override) is
  * rendered as text; every address has passed the URL sanitiser.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { NewsletterSignup } from '../newsletter/newsletter';
+import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { $user } from '../../stores/user/index';
@@ -67,19 +71,20 @@ function iconLinkName(name: FooterLinkIconName, t: Translate): string {
     : t('footer.social.link', { network: NETWORK_NAMES[name] });
 }
 
+type Level = Exclude<HeadingLevel, 1 | 6>;
+
 function IconLinks(props: {
   readonly heading: string;
   readonly icons: readonly FooterIconLinkView[];
   readonly part: string;
+  readonly level: Level;
   readonly t: Translate;
 }): ReactElement | null {
-  const id = useId();
   if (props.icons.length === 0) return null;
+  const Heading = `h${props.level}` as const;
   return (
-    <section className="footer__icon-group" part={props.part} aria-labelledby={id}>
-      <h2 id={id} className="footer__subheading">
-        {props.heading}
-      </h2>
+    <div className="footer__icon-group" part={props.part}>
+      <Heading className="footer__subheading">{props.heading}</Heading>
       <ul className="footer__icon-links">
         {props.icons.map((icon, index) => (
           <li key={index}>
@@ -93,18 +98,22 @@ function IconLinks(props: {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
-function QualityLogos({ logos }: { readonly logos: FooterView['qualityLogos'] }) {
-  const id = useId();
+function QualityLogos({
+  logos,
+  level,
+}: {
+  readonly logos: FooterView['qualityLogos'];
+  readonly level: Level;
+}) {
   if (!logos || logos.logos.length === 0) return null;
+  const Heading = `h${level}` as const;
   return (
-    <section className="footer__quality" part="footer-quality" aria-labelledby={id}>
-      <h2 id={id} className="footer__subheading">
-        {logos.heading}
-      </h2>
+    <div className="footer__quality" part="footer-quality">
+      <Heading className="footer__subheading">{logos.heading}</Heading>
       <ul className="footer__logos">
         {logos.logos.map((logo, index) => {
           const image = <FooterLogoImage {...logo} />;
@@ -121,7 +130,7 @@ function QualityLogos({ logos }: { readonly logos: FooterView['qualityLogos'] })
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }
 
@@ -143,7 +152,7 @@ function SalesTaxNote({ note }: { readonly note: NonNullable<FooterView['salesTa
 
 export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterProps): ReactElement {
   useStyles(css);
-  const { site, siteConfig, locale, platform } = useShop();
+  const { site, siteConfig, locale, platform, host } = useShop();
   const t = useTranslate();
   const contentState = useStore($footerContent)[site];
   const user = useStore($user);
@@ -151,7 +160,9 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   const windowWidth = useStore($viewportWidth);
   // cookies are read when the footer mounts and when its site changes
   const visitor = useMemo(() => readFooterVisitor(site), [site]);
-  const headlineId = useId();
+  // read from the page once, where the footer is first rendered (spec: a sensible outline)
+  const [level] = useState(() => Math.min(Math.max(getContextHeadingLevel(host), 2), 5) as Level);
+  const Headline = `h${level}` as const;
 
   const isReduced = isReducedFooter(reduced, visitor);
   const mobile = isMobileClient(platform, windowWidth);
@@ -184,23 +195,24 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
     >
       {showsNewsletter && (
         <div className="footer__newsletter" part="footer-newsletter">
-          <NewsletterSignup originAddition="footer" headingLevel={2} />
+          <NewsletterSignup originAddition="footer" headingLevel={level} />
         </div>
       )}
       {content && (
         <>
           {groups.length > 0 && (
-            <section className="footer__service" aria-labelledby={headlineId}>
-              <h2 id={headlineId} className="footer__headline" part="footer-headline">
+            <div className="footer__service">
+              <Headline className="footer__headline" part="footer-headline">
                 {content.headline}
-              </h2>
+              </Headline>
               <FooterServiceGroups
                 key={site}
                 groups={groups}
                 mobile={mobile}
                 headingsAreLinks={areGroupHeadingsLinks(platform)}
+                level={(level + 1) as Exclude<HeadingLevel, 1 | 2>}
               />
-            </section>
+            </div>
           )}
           {!isReduced && content.seo.columns.length > 0 && (
             <FooterCategories
@@ -208,6 +220,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
               heading={content.seo.heading}
               columns={content.seo.columns}
               mobile={mobile}
+              level={level}
             />
           )}
           {!isReduced && (
@@ -216,24 +229,30 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
                 heading={content.socialMedia.heading}
                 icons={content.socialMedia.icons}
                 part="footer-social"
+                level={level}
                 t={t}
               />
               <IconLinks
                 heading={content.appReferences.heading}
                 icons={content.appReferences.icons}
                 part="footer-apps"
+                level={level}
                 t={t}
               />
             </div>
           )}
-          <QualityLogos logos={content.qualityLogos} />
+          <QualityLogos logos={content.qualityLogos} level={level} />
         </>
       )}
       <div className="footer__bottom">
         {content && content.legalLinks.length > 0 && (
-          <nav className="footer__legal" part="footer-legal" aria-label={t('footer.legal.label')}>
-            <FooterLinkList links={content.legalLinks} className="footer__legal-links" />
-          </nav>
+          <div className="footer__legal" part="footer-legal">
+            <FooterLinkList
+              links={content.legalLinks}
+              className="footer__legal-links"
+              label={t('footer.legal.label')}
+            />
+          </div>
         )}
         {content?.salesTax && isSalesTaxNoteShown(siteConfig) && (
           <SalesTaxNote note={content.salesTax} />
