@@ -274,6 +274,9 @@ function createLiveElement(tagName: string): HTMLElement {
     element.setAttribute('reduced', '');
     element.setAttribute('sticky', 'false');
   }
+  // likewise the footer's newsletter block would repeat the newsletter form's landmark beside it
+  // (the page's own footer shows the block when the panel's Footer fieldset asks for it)
+  if (tagName === 'shop-footer') element.setAttribute('newsletter', 'false');
   applySettings(element, settings);
   return element;
 }

@@ -19,8 +19,11 @@ export interface FooterSettings {
   readonly newsletter: boolean;
 }
 
-/** The footer's own defaults: a footer without either attribute. */
-export const DEFAULT_FOOTER_SETTINGS: FooterSettings = { reduced: false, newsletter: true };
+/**
+ * The page footer's settings without any in the address: not reduced, and without the
+ * newsletter block, as a page with newsletter forms of its own (this one) sets it up.
+ */
+export const DEFAULT_FOOTER_SETTINGS: FooterSettings = { reduced: false, newsletter: false };
 
 const QUERY_NAMES = { reduced: 'footerReduced', newsletter: 'footerNewsletter' } as const;
 
