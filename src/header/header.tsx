@@ -328,9 +328,10 @@ export function Header(props: HeaderProps): ReactElement {
         </header>
       </div>
       {!reduced && props.showPromotionBanner && (
-        <div className="header__promotions" part="promotions">
+        // a landmark of its own (axe: all content in landmarks); promotions are beside the bar
+        <aside className="header__promotions" part="promotions">
           <PromotionBlocks showPromotionBanner />
-        </div>
+        </aside>
       )}
     </div>
   );
