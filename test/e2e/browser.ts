@@ -103,3 +103,22 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     );
   }, selector);
 }
+
+/**
+ * Puts `markup` at the top of the bare host page's body on every load of the page (so a reload
+ * shows it again), a long page under it, and the loader script, as an integrator's page would.
+ */
+export async function addToHostPage(page: Page, markup: string): Promise<void> {
+  await page.addInitScript((elements) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.body.insertAdjacentHTML('afterbegin', elements);
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('beforeend', '<p style="height: 3000px">Page content</p>');
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/shop-elements.js';
+      document.head.append(script);
+    });
+  }, markup);
+}

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatNumber } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
-import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { addToHostPage, axeViolations, chromiumForFile, type WatchedPage } from './browser';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
 // <shop-header> at the top of a long page, and the fake shop backend behind it. Every test has
@@ -47,18 +47,7 @@ async function headerPage({
   // a failing step names its locator instead of running into the test's timeout
   page.setDefaultTimeout(10_000);
   await page.context().addCookies([{ name: 'site', value: site, url: base() }]);
-  await page.addInitScript((headerMarkup) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      document.body.insertAdjacentHTML('afterbegin', headerMarkup);
-      document
-        .querySelector('main')
-        ?.insertAdjacentHTML('beforeend', '<p style="height: 3000px">Page content</p>');
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = '/dist/shop-elements.js';
-      document.head.append(script);
-    });
-  }, markup);
+  await addToHostPage(page, markup);
   if (scenario) await setScenario(page, scenario);
   await page.goto(`${base()}${PAGE_PATH}`);
   await page.locator('shop-header [part~="icon-bar"]').first().waitFor();
