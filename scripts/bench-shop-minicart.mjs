@@ -8,36 +8,11 @@
 // Median of RUNS runs (fresh context and backend session each), in milliseconds. Reported,
 // never asserted: this 2-core machine is not a stable clock.
 
+import { median, watchForRender } from './bench-measure.mjs';
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SITE = process.env.BENCH_SITE ?? 'DE';
 const HOVER_DELAY_MS = 200;
-
-const round = (value) => Math.round(value * 10) / 10;
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return round(sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
-};
-
-/** In the page: resolves with the time `selector` first matches in the element's shadow root. */
-function watchFor(selector) {
-  const host = document.querySelector('shop-minicart');
-  const root = host.shadowRoot;
-  window.__minicartSeen = new Promise((resolve) => {
-    const check = () => {
-      if (!root.querySelector(selector)) return false;
-      const rendered = performance.now();
-      requestAnimationFrame(() => resolve({ rendered, frame: performance.now() }));
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => {
-      if (check()) observer.disconnect();
-    });
-    observer.observe(root, { childList: true, subtree: true, attributes: true });
-  });
-}
 
 async function runOnce(browser, url, run) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -74,10 +49,13 @@ async function runOnce(browser, url, run) {
         { capture: true },
       );
     });
-    await page.evaluate(watchFor, '[part~="flyout"]:not([hidden]) [part~="tile"]');
+    await page.evaluate(watchForRender, {
+      host: 'shop-minicart',
+      selector: '[part~="flyout"]:not([hidden]) [part~="tile"]',
+    });
     await icon.hover();
     const opened = await page.evaluate(async () => {
-      const seen = await window.__minicartSeen;
+      const seen = await window.__benchSeen;
       return { entered: window.__minicartEntered, ...seen };
     });
 
@@ -94,10 +72,13 @@ async function runOnce(browser, url, run) {
         { capture: true },
       );
     });
-    await page.evaluate(watchFor, '[data-state="deleted"] [part~="button"]');
+    await page.evaluate(watchForRender, {
+      host: 'shop-minicart',
+      selector: '[data-state="deleted"] [part~="button"]',
+    });
     await remove.click();
     const deleted = await page.evaluate(async () => {
-      const seen = await window.__minicartSeen;
+      const seen = await window.__benchSeen;
       return { clicked: window.__minicartClicked, ...seen };
     });
 
