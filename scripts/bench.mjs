@@ -5,12 +5,14 @@
 // (dist/shop-elements.js). Median of RUNS runs, in milliseconds. Then each element's own bench
 // (bench-<tag>.mjs): the search box, the mini cart's flyout and removal, the newsletter's first
 // render, the header's first render with its icon bar, its flyouts after the hover delay and the
-// layout shift of mounting it on the demo page. Timings are reported, never asserted: this
+// layout shift of mounting it on the demo page, and the header's navigation flyouts after their
+// 300 ms hover delay (bench-header-navigation.mjs). Timings are reported, never asserted: this
 // 2-core machine is not a stable clock.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { bench as benchHeaderNavigation } from './bench-header-navigation.mjs';
 import { median } from './bench-measure.mjs';
 import { bench as benchNewsletterSignup } from './bench-newsletter-signup.mjs';
 import { bench as benchShopHeader } from './bench-shop-header.mjs';
@@ -132,6 +134,7 @@ try {
         report.interactions = {
           'shop-minicart': await benchShopMinicart({ browser, url: server.url }),
           'shop-header': { site: header.site, runs: header.runs, ...header.flyoutAfterHoverDelay },
+          'shop-header navigation': await benchHeaderNavigation({ browser, url: server.url }),
         };
         report.firstRender = {
           'newsletter-signup': await benchNewsletterSignup({ browser, url: server.url }),
