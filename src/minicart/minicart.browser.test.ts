@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { html } from 'lit-html';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-minicart';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import {
@@ -272,6 +272,22 @@ describe('<shop-minicart> in Chromium', () => {
       expect(remove.left).to.be.greaterThan(title.right - 1);
       expect(remove.bottom).to.be.at.most(footnote.top);
       expect(Math.abs(remove.top - title.top)).to.be.below(16);
+    });
+
+    it('keeps the item list in view in a short window, the whole panel scrolling instead', async () => {
+      await useScenario({ cartPreset: 'full' });
+      await setViewport({ width: 1280, height: 480 });
+      try {
+        const { root } = await mountMiniCart('site="DE"');
+        const panel = await hoverOpen(root);
+        await waitFor(() => root.querySelector('[part~="summary"]'));
+        const items = root.querySelector('[part~="items"]')!.getBoundingClientRect();
+        expect(items.height).to.be.at.least(96);
+        expect(panel.getBoundingClientRect().bottom).to.be.at.most(480);
+        expect(panel.scrollHeight).to.be.above(panel.clientHeight);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
 
     it('puts the best-price info button on the line of its text', async () => {
