@@ -98,19 +98,16 @@ export interface CatalogueView {
 
 /**
  * Page CSS an element's snippet brings along. The header's reserves its height while its code
- * loads, so the page does not move when it renders (README "The header"); the heights are the
+ * loads and until it has drawn, so the page does not move when it renders (README "The header"); the heights are the
  * header's own as demo.css reserves them (measured in Chromium).
  */
 const SNIPPET_STYLES: Readonly<Record<string, readonly string[]>> = {
   'shop-header': [
     '<style>',
-    "  /* the header's height, kept while its code loads: no layout shift */",
-    '  shop-header:not(:defined) { display: block; min-height: 88.1875px; }',
+    "  /* the header's height, kept until it has drawn: no layout shift */",
+    '  shop-header:not([rendered]) { display: block; min-height: 93px; }',
     '  @media (min-width: 768px) {',
-    '    shop-header:not(:defined) { min-height: 96.1875px; }',
-    '  }',
-    '  @media (min-width: 980px) {',
-    '    shop-header:not(:defined) { min-height: 100.1875px; }',
+    '    shop-header:not([rendered]) { min-height: 101px; }',
     '  }',
     '</style>',
   ],

@@ -50,9 +50,9 @@ const methods = {
  * and the cart. On Android and iOS Chrome an app-install banner (closed for good by its close
  * button); iOS Safari gets the smart-banner meta tag instead.
  *
- * To avoid a layout shift while the element's code loads, reserve its height on the page:
- * `shop-header:not(:defined) { display: block; min-height: 105px }` (56 px plus the links row on
- * narrow screens; see the README).
+ * To avoid a layout shift while the element loads, reserve its height until it carries the
+ * attribute `rendered`: `shop-header:not([rendered]) { display: block; min-height: 93px }`, 101px
+ * from 768 px, 57 / 65 px reduced (fixed heights; see the README).
  *
  * @tag shop-header
  * @summary The page header with icon bar, flyouts, sticky and reduced modes and the app banner.

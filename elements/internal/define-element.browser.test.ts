@@ -45,6 +45,27 @@ describe('defineShopElement in Chromium', () => {
     );
   });
 
+  it('marks its host rendered in the commit that draws its content, and unmarks it when removed', async () => {
+    const container = mount(html``);
+    const element = document.createElement('se-fixture');
+    element.setAttribute('site', 'HU');
+    const contentWhenMarked: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute('rendered'))
+        contentWhenMarked.push(element.shadowRoot?.childElementCount ?? 0);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['rendered'] });
+    container.append(element);
+    // defined, but the messages are still loading: nothing drawn, not marked
+    expect(element.shadowRoot?.childElementCount ?? 0).to.equal(0);
+    expect(element.hasAttribute('rendered')).to.equal(false);
+    await waitFor(() => element.hasAttribute('rendered'));
+    expect(contentWhenMarked[0]).to.be.greaterThan(0);
+    element.remove();
+    expect(element.hasAttribute('rendered')).to.equal(false);
+    observer.disconnect();
+  });
+
   it('renders the locale of its site and switches language when the site changes', async () => {
     mount(html`<se-fixture site="CH_FR"></se-fixture>`);
     const element = fixture();

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -117,6 +118,24 @@ function useAttributeSnapshot(host: HTMLElement, attributeNames: readonly string
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
+/** The attribute on the host while the element has drawn its content (docs/architecture.md). */
+export const RENDERED_ATTRIBUTE = 'rendered';
+
+/**
+ * Marks the host `rendered` in the same commit as the view's first content, and unmarks it when
+ * the content goes. A page reserves an element's place until then with
+ * `shop-header:not([rendered]) { min-height: ... }`: `:not(:defined)` alone ends the
+ * reservation too early, when the tag is defined but the messages are still loading and the
+ * shadow root is empty (the page would jump up, then down again).
+ */
+function RenderedMark({ host }: { host: HTMLElement }): null {
+  useLayoutEffect(() => {
+    host.setAttribute(RENDERED_ATTRIBUTE, '');
+    return () => host.removeAttribute(RENDERED_ATTRIBUTE);
+  }, [host]);
+  return null;
+}
+
 function createHost<A extends AttributeTable, M extends Methods>(
   options: ShopElementOptions<A, M>,
 ) {
@@ -172,6 +191,7 @@ function createHost<A extends AttributeTable, M extends Methods>(
     const { site: _site, platform: _platform, stage: _stage, ...own } = values;
     return (
       <ShopContext value={context}>
+        <RenderedMark host={host} />
         <View {...(own as unknown as AttributeValues<A>)} />
       </ShopContext>
     );

@@ -7,13 +7,41 @@ export const HEADER_SCROLL_DEBOUNCE_MS = 50;
 /** The custom property on the page's root element that carries the header's height. */
 export const HEADER_HEIGHT_PROPERTY = '--shop-header-height';
 
+/** Every mounted header's bar and its height; the page's first header publishes its height. */
+const barHeights = new Map<HTMLElement, number>();
+
+function isBefore(a: Node, b: Node): boolean {
+  return (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+/**
+ * --shop-header-height is the height of the page's first header in document order (a second
+ * header, say a reduced one in a page section, must not overwrite it), gone with the last one.
+ */
+function publishHeaderHeight(): void {
+  const root = document.documentElement;
+  let first: HTMLElement | undefined;
+  for (const bar of barHeights.keys()) if (!first || isBefore(bar, first)) first = bar;
+  if (first) {
+    root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${barHeights.get(first)}px`);
+    return;
+  }
+  root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
+  if (root.style.length === 0) {
+    // Chromium writes inline style changes to the attribute lazily: reading it first makes the
+    // write happen now, so removing the empty attribute sticks (as in shared/scroll-lock.ts)
+    root.getAttribute('style');
+    root.removeAttribute('style');
+  }
+}
+
 /**
  * Keeps the header's bar at the top of the window while the page scrolls (spec header §4 "Header
  * sticky and scroll"), and with `on-scroll-up` slides it away on scroll down and back on scroll
  * up (never while a flyout is open). The root keeps the bar's height in the page's flow the whole
  * time, so nothing below it moves when the bar becomes fixed (no layout shift); the bar's height
  * is also put on the page's root element as --shop-header-height (for scroll-padding-top and the
- * like), its place and width on the root as --header-left and --header-width.
+ * like; the first header of the page when there are several), its place and width on the root as --header-left and --header-width.
  *
  * Scroll handling is debounced by 50 ms, the first event of a burst handled at once so the bar
  * never lags a fast flick by more than one debounce window.
@@ -37,7 +65,8 @@ export function useStickyHeader(
       root.style.setProperty('--header-bar-height', `${height}px`);
       root.style.setProperty('--header-left', `${box.left}px`);
       root.style.setProperty('--header-width', `${box.width}px`);
-      document.documentElement.style.setProperty(HEADER_HEIGHT_PROPERTY, `${height}px`);
+      barHeights.set(bar, height);
+      publishHeaderHeight();
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
@@ -47,11 +76,8 @@ export function useStickyHeader(
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
-      document.documentElement.style.removeProperty(HEADER_HEIGHT_PROPERTY);
-      if (document.documentElement.style.length === 0) {
-        document.documentElement.getAttribute('style');
-        document.documentElement.removeAttribute('style');
-      }
+      barHeights.delete(bar);
+      publishHeaderHeight();
     };
   }, [rootRef, barRef]);
 

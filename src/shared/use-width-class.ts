@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * A class of an element's own width (its content box), kept up to date with a ResizeObserver:
@@ -12,7 +12,8 @@ export function useWidthClass<T extends string>(
   classify: (width: number) => T,
 ): T | undefined {
   const [widthClass, setWidthClass] = useState<T | undefined>(undefined);
-  useEffect(() => {
+  // measured before the first paint: a phone must never see the wide layout for a frame
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = (width: number): void => setWidthClass(classify(width));

@@ -405,17 +405,13 @@ describe('the app-install banner', () => {
   });
 });
 
-/** The README's reservation of the header's height while its code loads ("The header"). */
+/** The README's reservation of the header's height until it has drawn ("The header"). */
 const RESERVATION_CSS = `
-  shop-header:not(:defined) { display: block; min-height: 88.1875px; }
-  shop-header[reduced]:not([reduced='false']):not(:defined) { min-height: 57px; }
+  shop-header:not([rendered]) { display: block; min-height: 93px; }
+  shop-header[reduced]:not([reduced='false']):not([rendered]) { min-height: 57px; }
   @media (min-width: 768px) {
-    shop-header:not(:defined) { min-height: 96.1875px; }
-    shop-header[reduced]:not([reduced='false']):not(:defined) { min-height: 65px; }
-  }
-  @media (min-width: 980px) {
-    shop-header:not([reduced]):not(:defined),
-    shop-header[reduced='false']:not(:defined) { min-height: 100.1875px; }
+    shop-header:not([rendered]) { min-height: 101px; }
+    shop-header[reduced]:not([reduced='false']):not([rendered]) { min-height: 65px; }
   }`;
 
 describe('<shop-header> and the page around it', () => {
