@@ -61,11 +61,12 @@ function UserMenuPanel() {
 
 /** The user icon with its flyout; mounting it loads the personal data (spec header §4). */
 export function UserMenuIcon() {
+  const { site } = useShop();
   const t = useTranslate();
   const user = useStore($user);
   useEffect(() => {
-    void loadPersonalData();
-  }, []);
+    void loadPersonalData({ site });
+  }, [site]);
   const name = user.loggedInOrRemembered ? user.customerName.trim() : '';
   return (
     <HeaderFlyout

@@ -42,6 +42,15 @@ describe('$user', () => {
     });
   });
 
+  it("tells the service the asking element's site, whatever the site cookie says", async () => {
+    document.cookie = 'site=DE; path=/';
+    fetchMock.mockResolvedValue(respond(LOGGED_IN));
+    await loadPersonalData({ site: 'AT' });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(new Headers(init.headers).get('X-Site')).toBe('AT');
+    document.cookie = 'site=; max-age=0; path=/';
+  });
+
   it('reuses a promise the page put on window instead of fetching', async () => {
     window.shopPersonalData = Promise.resolve(LOGGED_IN);
     await loadPersonalData();

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { fetchPersonalData, fetchPsdata } from '../../src/core/api/personal-data';
+import type { Site } from '../../src/core/sites';
 import { INITIAL_USER_STATE, withPersonalData, withPsdata, type UserState } from './user.reducer';
 
 export type { UserState } from './user.reducer';
@@ -14,11 +15,18 @@ export const $user = atom<UserState>(INITIAL_USER_STATE);
 let personalDataRequest: Promise<void> | undefined;
 let psdataRequest: Promise<void> | undefined;
 
-/** Loads login status and customer data once per page; `force` asks again (after a login). */
-export function loadPersonalData({ force = false }: { force?: boolean } = {}): Promise<void> {
+/**
+ * Loads login status and customer data once per page; `force` asks again (after a login). `site`
+ * is the asking element's: the service answers for the site it is told (the site cookie's
+ * otherwise, which a page with <shop-header site="AT"> may not have set).
+ */
+export function loadPersonalData({
+  force = false,
+  site,
+}: { force?: boolean; site?: Site } = {}): Promise<void> {
   if (personalDataRequest && !force) return personalDataRequest;
   if ($user.get().status === 'idle') $user.set({ ...$user.get(), status: 'loading' });
-  const request = fetchPersonalData().then((data) => {
+  const request = fetchPersonalData(site ? { site } : {}).then((data) => {
     if (personalDataRequest === request) $user.set(withPersonalData($user.get(), data));
   });
   personalDataRequest = request;

@@ -20,6 +20,7 @@ import {
   type Psdata,
 } from '../schemas/personal-data';
 import { requestOrUndefined } from './request-or-undefined';
+import type { Site } from '../sites';
 
 export const PERSONAL_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 export const PSDATA_PATH = '/json/psdata';
@@ -79,6 +80,8 @@ function isLocalhost(): boolean {
 
 export interface FetchPersonalDataOptions {
   readonly signal?: AbortSignal;
+  /** The site header's value: the asking element's site (else the site cookie's, as http.ts does). */
+  readonly site?: Site;
   /**
    * spec header §4: "On localhost nothing is fetched" (a developer machine has no customer
    * service). Default true; the demo, which serves a fake backend on localhost, passes false.
@@ -100,6 +103,7 @@ export async function fetchPersonalData(
     cache: 'no-store',
     logSource: 'personal data',
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.site ? { site: options.site } : {}),
   });
 }
 
