@@ -33,6 +33,14 @@ export interface PageOptions {
   readonly context?: BrowserContextOptions;
 }
 
+/**
+ * The promotion service answers 404 for "no promotion" (spec header §7, footer §7: SHOP_FOOTER
+ * 404 means no override): an answer, not a failure, though Chromium logs every 404 on the console.
+ */
+function isNoPromotionAnswer(text: string, url: string): boolean {
+  return /status of 404/.test(text) && url.includes('/service/promotion/api/promotion/');
+}
+
 /** A fresh page (own context, own cookies) that records page errors and console errors. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options.context);
@@ -43,6 +51,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     if (message.type() !== 'error') return;
     const text = message.text();
     if (options.ignoreConsole?.test(text)) return;
+    if (isNoPromotionAnswer(text, message.location().url)) return;
     errors.push(`console.error: ${text}`);
   });
   return { page, errors };
