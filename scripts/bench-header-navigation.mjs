@@ -21,6 +21,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SITE = process.env.BENCH_SITE ?? 'DE';
 const HOVER_DELAY_MS = 300;
 const OPEN_PANEL = '.navigation__panel:not([hidden])';
+const OPEN_TIMEOUT_MS = 10_000;
 
 /**
  * In the page: records the first pointerover on a top-level item of the navigation from now on,
@@ -73,11 +74,14 @@ async function hoverOpen(page, item) {
   await page.evaluate(watchForRender, { host: 'shop-header', selector: OPEN_PANEL, shown: true });
   const box = await item.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const opened = await page.evaluate(async () => ({
-    ...(await window.__benchSeen),
-    entered: window.__itemEntered,
-    timerFired: window.__delayTimerFired,
-  }));
+  // a flyout that never shows is a missing measurement (NaN, left out of the median), not a hang
+  const opened = await page.evaluate(async (timeout) => {
+    const seen = await Promise.race([
+      window.__benchSeen,
+      new Promise((resolve) => setTimeout(() => resolve({ rendered: NaN, frame: NaN }), timeout)),
+    ]);
+    return { ...seen, entered: window.__itemEntered, timerFired: window.__delayTimerFired };
+  }, OPEN_TIMEOUT_MS);
   const delayEnd = opened.entered + HOVER_DELAY_MS;
   return {
     render: opened.rendered - delayEnd,
@@ -88,7 +92,9 @@ async function hoverOpen(page, item) {
 
 async function close(page) {
   await page.keyboard.press('Escape');
-  await page.locator(`shop-header ${OPEN_PANEL}`).waitFor({ state: 'detached' });
+  await page
+    .locator(`shop-header ${OPEN_PANEL}`)
+    .waitFor({ state: 'detached', timeout: OPEN_TIMEOUT_MS });
 }
 
 async function standardOnce(browser, url, run) {
