@@ -127,10 +127,18 @@ async function flyoutsOnce(browser, url, run) {
       await page.evaluate(watchForRender, { host: 'shop-header', selector: panel, shown: true });
       const box = await page.locator(`shop-header ${icon}`).boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // a flyout that does not show within 10 s is a missing measurement, not a hung bench
       const opened = await page.evaluate(async () => ({
         entered: window.__headerEntered,
-        ...(await window.__benchSeen),
+        ...(await Promise.race([
+          window.__benchSeen,
+          new Promise((resolve) => setTimeout(() => resolve({ missing: true }), 10_000)),
+        ])),
       }));
+      if (opened.missing) {
+        result[kind] = null;
+        continue;
+      }
       const delayEnd = opened.entered + HOVER_DELAY_MS;
       result[kind] = { render: opened.rendered - delayEnd, frame: opened.frame - delayEnd };
     }
@@ -163,7 +171,7 @@ async function layoutShiftOnce(browser, url, run, { width, reserve, promotions }
       // the page's stylesheet without its reservation, from the first paint on
       await page.route('**/demo/demo.css', async (route) => {
         const response = await route.fetch();
-        const css = `${await response.text()}\nshop-header:not(:defined) { min-height: 0 !important; }\n`;
+        const css = `${await response.text()}\nshop-header:not([rendered]) { min-height: 0 !important; }\n`;
         await route.fulfill({ response, body: css });
       });
     }

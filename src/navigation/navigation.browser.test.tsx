@@ -64,8 +64,8 @@ const shownPanel = (view: RenderedView): HTMLElement | null =>
 const realFetch = window.fetch;
 
 /**
- * The category tree answers `tree` instead of the fake backend's (which has two levels; the
- * drill-down needs three and more); the theme worlds still come from the backend.
+ * The category tree answers `tree` instead of the fake backend's (a fixed tree whose shape the
+ * tests decide); the theme worlds still come from the backend.
  */
 function answerTree(tree: unknown): void {
   window.fetch = (input, init) =>

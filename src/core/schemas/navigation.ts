@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { sanitizeUrl } from '../url';
 
-/** Levels kept below the top level's own (the top categories are level 1). */
+/** Levels kept, the top categories being level 1 (so seven levels below them). */
 export const NAVIGATION_MAX_DEPTH = 8;
 
 export interface NavigationLink {
