@@ -117,6 +117,8 @@ function lazyClosure(entry, skip = () => false) {
 const sizeOf = new Map(files.map((file) => [file.path, file.gzip]));
 const runtime = files.find((file) => /^chunks\/runtime-/.test(file.path));
 const designSystem = files.find((file) => /^chunks\/design-system-/.test(file.path));
+// design-system parts only some code shows, in chunks of their own (vite.config.ts: ds-modal)
+const designSystemParts = files.filter((file) => /^chunks\/ds-/.test(file.path));
 const platform = files.find((file) => /^chunks\/platform-/.test(file.path));
 // config and the cookie reader, split from the platform for the staff-preview gate (vite.config.ts)
 const gate = files.find((file) => /^chunks\/gate-/.test(file.path));
@@ -161,7 +163,13 @@ const rows = files.map(({ path, raw, gzip }) => {
 const elements = entryFiles.map((entry) => {
   const tag = entry.slice('elements/'.length, -'.js'.length);
   const all = [...fullClosure(entry)];
-  const frameworkPaths = [runtime?.path, platform?.path, gate?.path, designSystem?.path];
+  const frameworkPaths = [
+    runtime?.path,
+    platform?.path,
+    gate?.path,
+    designSystem?.path,
+    ...designSystemParts.map((part) => part.path),
+  ];
   const framework = all.filter((path) => frameworkPaths.includes(path));
   const shared = all.filter(
     (path) => !framework.includes(path) && path !== entry && loadedBy.get(path) > 1,
@@ -225,7 +233,15 @@ const elements = entryFiles.map((entry) => {
     platform: all.includes(platform?.path)
       ? kb(platform.gzip + (all.includes(gate?.path) ? gate.gzip : 0))
       : '',
-    'design system': all.includes(designSystem?.path) ? kb(designSystem.gzip) : '',
+    'design system': all.includes(designSystem?.path)
+      ? kb(
+          sum(
+            [designSystem.path, ...designSystemParts.map((part) => part.path)].filter((path) =>
+              all.includes(path),
+            ),
+          ),
+        )
+      : '',
     'shared with other elements': kb(sum(shared)),
     'own code': kb(ownSize),
     'element code (own + shared)': kb(codeSize),
@@ -259,6 +275,8 @@ if (designSystem) {
   console.log(
     `design-system chunk (src/ds, src/shared): ${designSystem.path} ${kb(designSystem.gzip)}`,
   );
+  for (const part of designSystemParts)
+    console.log(`design-system part, loaded by what shows it: ${part.path} ${kb(part.gzip)}`);
 }
 if (elements.length > 0) {
   console.log(
