@@ -167,7 +167,7 @@ function createHost<A extends AttributeTable, M extends Methods>(
     if (requestedReady && shownSite !== requestedSite) setShownSite(requestedSite);
 
     useEffect(() => {
-      if (!requestedReady) void loadMessages(getLocale(requestedSite));
+      if (!requestedReady) void loadMessages(getLocale(requestedSite), tag);
     }, [requestedSite, requestedReady]);
 
     const context = useMemo<ShopContextValue | null>(
@@ -272,7 +272,7 @@ export function defineShopElement<
 
     connectedCallback(): void {
       // Start loading the messages now, while React mounts, instead of after the first render.
-      void loadMessagesForSite(this.getAttribute('site'));
+      void loadMessagesForSite(this.getAttribute('site'), options.tag);
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
     }
   }

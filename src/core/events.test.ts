@@ -71,6 +71,19 @@ describe('listenShopEvent', () => {
     stop();
   });
 
+  it('hands a preload-error handler its tag and url', () => {
+    const handler = vi.fn();
+    const stop = listenShopEvent(window, 'preload-error', handler);
+    const detail = {
+      tag: 'shop-footer',
+      url: 'https://cdn.example/chunks/pl-PL.js',
+      locale: 'pl-PL',
+    };
+    dispatchShopEvent(window, 'preload-error', detail);
+    expect(handler).toHaveBeenCalledWith(detail, expect.any(CustomEvent));
+    stop();
+  });
+
   it('stops hearing events after unsubscribing', () => {
     const handler = vi.fn();
     const stop = listenShopEvent(window, 'cart-count-change', handler);
@@ -100,6 +113,8 @@ describe('listenShopEvent', () => {
     ['cart-count-change', null],
     ['flyout-change', { flyout: 'WISHLIST' }],
     ['flyout-change', undefined],
+    ['preload-error', { tag: 'shop-header' }],
+    ['preload-error', { tag: 1, url: '/x.js' }],
   ] as const)('ignores a forged %s event with detail %j', (name, detail) => {
     const handler = vi.fn();
     const stop = listenShopEvent(window, name, handler);

@@ -3,7 +3,8 @@
  *
  * Listened for on window (any script on the page may dispatch them): cart-update, modal-closed,
  * trigger-update. Dispatched by the bundle: cart-count-change on window, newsletter-success on
- * the newsletter-signup element, flyout-change on the shop-header element. All bubble and cross
+ * the newsletter-signup element, flyout-change on the shop-header element, preload-error on
+ * window (a tag's code or a locale failed to load). All bubble and cross
  * shadow roots (composed), so a listener on document or window sees events from inside elements.
  */
 
@@ -21,6 +22,13 @@ export const SHOP_EVENTS = {
   /** spec footer §4 Newsletter submit: "emit a successful-submit event". */
   newsletterSuccess: 'newsletter-success',
   flyoutChange: 'flyout-change',
+  /**
+   * spec header §8 "A failed dynamic module or style preload raises a preload-error event". The
+   * lazy loader (elements/index.ts) dispatches it too, with its own copy of the name: importing
+   * this module would pull the platform chunk into the loader (elements/index.test.ts checks
+   * that both names agree).
+   */
+  preloadError: 'preload-error',
 } as const;
 
 export type ShopEventName = (typeof SHOP_EVENTS)[keyof typeof SHOP_EVENTS];
@@ -37,6 +45,12 @@ export interface ShopEventDetailMap {
   'cart-count-change': { readonly count: number };
   'newsletter-success': null;
   'flyout-change': { readonly flyout: Flyout };
+  /**
+   * `tag`: the element whose code or locale failed; `url`: the address that failed, as the
+   * browser names it (the tag's entry file when it names none); `locale`: set when a locale's
+   * messages failed to load.
+   */
+  'preload-error': { readonly tag: string; readonly url: string; readonly locale?: string };
 }
 
 type DetailArguments<TName extends ShopEventName> = ShopEventDetailMap[TName] extends null
@@ -59,6 +73,10 @@ function isValidDetail<TName extends ShopEventName>(
     case 'flyout-change': {
       const flyout = (detail as { flyout?: unknown } | null)?.flyout;
       return typeof flyout === 'string' && (FLYOUTS as readonly string[]).includes(flyout);
+    }
+    case 'preload-error': {
+      const { tag, url } = (detail ?? {}) as { tag?: unknown; url?: unknown };
+      return typeof tag === 'string' && typeof url === 'string';
     }
     default:
       return true;
@@ -102,7 +120,10 @@ export function listenShopEvent<TName extends ShopEventName>(
       return;
     }
     // events without data hand the handler null whatever a page script attached
-    const value = name === 'cart-count-change' || name === 'flyout-change' ? detail : null;
+    const value =
+      name === 'cart-count-change' || name === 'flyout-change' || name === 'preload-error'
+        ? detail
+        : null;
     try {
       handler(value as ShopEventDetailMap[TName], event);
     } catch (error) {

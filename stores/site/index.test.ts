@@ -40,10 +40,10 @@ describe('$derivedPlatform', () => {
 
 describe('loadMessages', () => {
   it('puts the locale catalogue into $catalogues once', async () => {
-    await loadMessages('tr-TR');
+    await loadMessages('tr-TR', 'shop-footer');
     const first = $catalogues.get()['tr-TR'];
     expect(first?.['common.close']).toBe('Kapat');
-    await loadMessages('tr-TR');
+    await loadMessages('tr-TR', 'shop-footer');
     expect($catalogues.get()['tr-TR']).toBe(first);
   });
 });
@@ -78,9 +78,9 @@ describe('resolveSiteAttribute', () => {
 
 describe('loadMessagesForSite', () => {
   it("loads the catalogue of the locale a raw site attribute names, DE's for an unknown one", async () => {
-    await loadMessagesForSite('sk');
+    await loadMessagesForSite('sk', 'shop-search');
     expect($catalogues.get()['sk-SK']?.['common.close']).toBeTypeOf('string');
-    await loadMessagesForSite('nowhere');
+    await loadMessagesForSite('nowhere', 'shop-search');
     expect($catalogues.get()['de-DE']?.['common.close']).toBe('Schließen');
   });
 });

@@ -9,6 +9,7 @@ import {
 import { loadCatalogue } from '../../i18n/index';
 import type { Catalogue } from '../../i18n/types';
 import { logOnce, logger } from '../../src/core/logger';
+import { dispatchShopEvent } from '../../src/core/events';
 
 /**
  * Page-wide state every element shares: the viewport width (for the derived platform) and the
@@ -37,14 +38,38 @@ export const $derivedPlatform = computed($viewportWidth, getPlatformForWidth);
 
 export const $catalogues = map<Partial<Record<Locale, Catalogue>>>({});
 
-/** Loads a locale's messages once; a failed chunk load is logged and retried on the next call. */
-export async function loadMessages(locale: Locale): Promise<void> {
+/** The failures already reported: every element waiting for one import gets the same error. */
+const reportedFailures = new WeakSet<object>();
+
+/** The address a failed dynamic import names (Chromium and Firefox put it in the message). */
+export function getFailedModuleUrl(error: unknown): string | undefined {
+  return /\b(?:https?|file):\/\/\S+/.exec(String(error))?.[0];
+}
+
+/**
+ * Loads a locale's messages once, for the element `tag` (the one that asked first). A failed
+ * chunk load is logged and raises preload-error on window once per failed import (spec header
+ * §8; docs/architecture.md "DOM events"); the next call imports again, which an element does
+ * when it connects again.
+ */
+export async function loadMessages(locale: Locale, tag: string): Promise<void> {
   if ($catalogues.get()[locale]) return;
   try {
     const catalogue = await loadCatalogue(locale);
     $catalogues.setKey(locale, catalogue);
   } catch (error) {
-    logger.error('Loading messages failed', { locale, error: String(error) });
+    if (typeof error === 'object' && error !== null) {
+      if (reportedFailures.has(error)) return;
+      reportedFailures.add(error);
+    }
+    logger.error('Loading messages failed', { locale, tag, error: String(error) });
+    if (typeof window !== 'undefined') {
+      dispatchShopEvent(window, 'preload-error', {
+        tag,
+        url: getFailedModuleUrl(error) ?? '',
+        locale,
+      });
+    }
   }
 }
 
@@ -74,6 +99,6 @@ export function resolveSiteAttribute(raw: unknown, tag?: string): Site {
 }
 
 /** Loads the messages of the site a raw `site` attribute names (before the view first renders). */
-export function loadMessagesForSite(raw: unknown): Promise<void> {
-  return loadMessages(getLocale(resolveSite(raw)));
+export function loadMessagesForSite(raw: unknown, tag: string): Promise<void> {
+  return loadMessages(getLocale(resolveSite(raw)), tag);
 }
