@@ -1,5 +1,6 @@
 import type { ShopElementInstance, ShopElementJsxProps } from './internal/define-element';
 import type { StaffPreviewAttributes } from './staff-preview.panel';
+import type { SHOP_EVENTS } from '../src/core/events';
 import { hasStaffAuthCookie } from '../stores/preview/staff-cookie';
 
 /**
@@ -25,10 +26,51 @@ import { hasStaffAuthCookie } from '../stores/preview/staff-cookie';
  * @csspart button - The 'Preview settings' button and the form's buttons (and the design system's button-* parts).
  * @csspart notification - A status message; data-state is info or error (and the design system's notification-* parts).
  */
-// Only with the staff cookie do the wrapper, React and the panel's code load (and define the
-// tag). Awaited, so a panel chunk that fails to load fails this entry's import: the lazy loader
-// logs it and lets the next element try again.
-if (hasStaffAuthCookie()) await import('./staff-preview.panel');
+
+/**
+ * SHOP_EVENTS.preloadError of src/core/events.ts, copied: importing that module would load the
+ * platform chunk on every shopper's page. Typed by it, so the type check fails if the two
+ * disagree.
+ */
+const PRELOAD_ERROR: (typeof SHOP_EVENTS)['preloadError'] = 'preload-error';
+
+let loading: Promise<boolean> | undefined;
+
+/**
+ * Only with the staff cookie do the wrapper, React and the panel's code load (and define the
+ * tag). Resolves true once the panel is there (or not wanted, without the cookie), false when
+ * its chunk failed to load: that is logged and raises preload-error on window (spec header §8),
+ * once per failed import, and the next call imports again. The lazy loader awaits it after
+ * importing this entry and calls it again on the next connect of a staff-preview (its retry
+ * rule, docs/architecture.md "Loader"). Never a rejected top-level await: the browser keeps a
+ * module's evaluation error for good, and no later import of this entry could try again.
+ */
+export function defineElement(): Promise<boolean> {
+  if (!hasStaffAuthCookie()) return Promise.resolve(true);
+  loading ??= import('./staff-preview.panel').then(
+    () => true,
+    (error: unknown) => {
+      loading = undefined;
+      console.error('[shop-elements] loading <staff-preview> failed', error);
+      window.dispatchEvent(
+        new CustomEvent(PRELOAD_ERROR, {
+          bubbles: true,
+          composed: true,
+          detail: {
+            tag: 'staff-preview',
+            // the address the browser names, else this entry's
+            url: /\b(?:https?|file):\/\/\S+/.exec(String(error))?.[0] ?? import.meta.url,
+          },
+        }),
+      );
+      return false;
+    },
+  );
+  return loading;
+}
+
+// Loaded by a script tag of its own (no loader), the entry defines the tag by itself.
+void defineElement();
 
 declare global {
   interface HTMLElementTagNameMap {

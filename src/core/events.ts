@@ -24,9 +24,9 @@ export const SHOP_EVENTS = {
   flyoutChange: 'flyout-change',
   /**
    * spec header §8 "A failed dynamic module or style preload raises a preload-error event". The
-   * lazy loader (elements/index.ts) dispatches it too, with its own copy of the name: importing
-   * this module would pull the platform chunk into the loader (elements/index.test.ts checks
-   * that both names agree).
+   * lazy loader (elements/index.ts) and the staff-preview entry dispatch it too, with their own
+   * copies of the name: importing this module would pull the platform chunk into them (each
+   * copy is typed by this one, so the type check fails if they disagree).
    */
   preloadError: 'preload-error',
 } as const;
