@@ -104,6 +104,154 @@ describe('the lazy loader dist/shop-elements.js', () => {
   });
 });
 
+describe('code that fails to load (a network blip)', () => {
+  interface PreloadError {
+    readonly tag: string;
+    readonly url: string;
+    readonly locale?: string;
+  }
+
+  /**
+   * The host page with the first `failures` requests for addresses matching `blocked` failing
+   * (the network, not the server: Chromium logs them and the loader or entry reports them), and
+   * the preload-error events window gets kept in `window.preloadErrors`.
+   */
+  async function flakyPage(blocked: RegExp, failures = 1, cookies: string[] = []) {
+    const watched = await browser.open({
+      ignoreConsole: /net::ERR_INTERNET_DISCONNECTED|\[shop-elements\] loading <|Loading messages failed/,
+    });
+    const { page } = watched;
+    for (const cookie of cookies) {
+      const [name = '', value = ''] = cookie.split('=');
+      await page.context().addCookies([{ name, value, url: base() }]);
+    }
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    let failed = 0;
+    await page.route(blocked, async (route) => {
+      if (failed >= failures) return route.continue();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.addInitScript(() => {
+      const events: unknown[] = [];
+      Object.assign(window, { preloadErrors: events });
+      window.addEventListener('preload-error', (event) => {
+        events.push((event as CustomEvent).detail);
+      });
+    });
+    await page.goto(`${base()}/demo/host.html`);
+    const preloadErrors = (): Promise<PreloadError[]> =>
+      page.evaluate(() => (window as unknown as { preloadErrors: PreloadError[] }).preloadErrors);
+    return { ...watched, requests, preloadErrors };
+  }
+
+  /** Takes every `tag` element out of the page and puts it back: each connects again. */
+  async function reconnect(page: Page, tag: string): Promise<void> {
+    await page.evaluate((name) => {
+      for (const element of document.querySelectorAll(name)) element.replaceWith(element);
+    }, tag);
+  }
+
+  const isDefined = (page: Page, tag: string): Promise<boolean> =>
+    page.evaluate((name) => customElements.get(name) !== undefined, tag);
+
+  it('leaves a tag undefined when a chunk of its code fails, raises preload-error, and loads it when an element with the tag next connects', async () => {
+    const { page, errors, preloadErrors } = await flakyPage(/\/dist\/chunks\/runtime-/);
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = '<se-fixture label="first"></se-fixture>';
+    });
+    await addModule(page, '/dist/shop-elements.js');
+    await expect.poll(preloadErrors).toHaveLength(1);
+    // Chromium names the entry whose module graph failed
+    expect(await preloadErrors()).toEqual([
+      { tag: 'se-fixture', url: `${base()}/dist/elements/se-fixture.js` },
+    ]);
+    expect(await isDefined(page, 'se-fixture')).toBe(false);
+
+    await page.evaluate(() => {
+      document.querySelector('main')!.append(document.createElement('se-fixture'));
+    });
+    await expect
+      .poll(() => page.locator('se-fixture').first().locator('.state').textContent())
+      .toContain('first|');
+    await expect.poll(() => page.locator('se-fixture').nth(1).locator('.state').count()).toBe(1);
+    expect(await preloadErrors()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('tries a tag whose code failed twice no more before the page reloads', async () => {
+    const { page, errors, requests, preloadErrors } = await flakyPage(
+      /\/dist\/elements\/se-fixture\.js/,
+      2,
+    );
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = '<se-fixture></se-fixture>';
+    });
+    await addModule(page, '/dist/shop-elements.js');
+    await expect.poll(preloadErrors).toHaveLength(1);
+    await reconnect(page, 'se-fixture');
+    await expect.poll(preloadErrors).toHaveLength(2);
+    await reconnect(page, 'se-fixture');
+    await page.evaluate(() => {
+      document.querySelector('main')!.append(document.createElement('se-fixture'));
+    });
+    // a request of the page's own, answered after any the loader made on those connects
+    await page.evaluate(() => fetch('/demo/host.html').then((response) => response.text()));
+    expect(requests.filter((path) => path.endsWith('/elements/se-fixture.js'))).toHaveLength(2);
+    expect(await isDefined(page, 'se-fixture')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  for (const entry of ['/dist/shop-elements.js', '/dist/elements/se-fixture.js']) {
+    it(`shows nothing of an element whose locale failed, and all of it once the locale loads on its next connect (${entry})`, async () => {
+      const { page, errors, preloadErrors } = await flakyPage(/\/dist\/chunks\/hu-HU-/);
+      await page.evaluate(() => {
+        document.querySelector('main')!.innerHTML =
+          '<se-fixture site="HU" label="hu"></se-fixture>';
+      });
+      await addModule(page, entry);
+      await expect.poll(preloadErrors).toHaveLength(1);
+      const [error] = await preloadErrors();
+      expect(error).toMatchObject({ tag: 'se-fixture', locale: 'hu-HU' });
+      expect(error?.url).toMatch(/\/dist\/chunks\/hu-HU-[\w-]+\.js$/);
+      // defined, but with an empty shadow root and no rendered mark: no untranslated keys
+      expect(await isDefined(page, 'se-fixture')).toBe(true);
+      const fixture = page.locator('se-fixture');
+      expect(await fixture.evaluate((element) => element.shadowRoot?.childElementCount)).toBe(0);
+      expect(await fixture.getAttribute('rendered')).toBeNull();
+
+      await reconnect(page, 'se-fixture');
+      await expect.poll(() => fixture.locator('.state').textContent()).toContain('hu|');
+      expect(await fixture.getAttribute('rendered')).toBe('');
+      expect(await preloadErrors()).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it("raises preload-error when the staff preview's panel fails, and defines the tag on its next connect", async () => {
+    const { page, errors, preloadErrors } = await flakyPage(
+      /\/dist\/chunks\/staff-preview\.panel-/,
+      1,
+      ['staffauthtoken=staff-token'],
+    );
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = '<staff-preview site="DE"></staff-preview>';
+    });
+    await addModule(page, '/dist/shop-elements.js');
+    await expect.poll(preloadErrors).toHaveLength(1);
+    const [error] = await preloadErrors();
+    expect(error?.tag).toBe('staff-preview');
+    expect(error?.url).toMatch(/\/dist\/chunks\/staff-preview\.panel-[\w-]+\.js$/);
+    expect(await isDefined(page, 'staff-preview')).toBe(false);
+
+    await reconnect(page, 'staff-preview');
+    await expect.poll(() => isDefined(page, 'staff-preview')).toBe(true);
+    expect(await preloadErrors()).toHaveLength(1);
+    expect(errors.filter((text) => text.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
 describe('the loader and app shells built as web components', () => {
   /**
    * The host page with an <app-shell> whose open shadow root holds a mini cart and, once the
