@@ -118,7 +118,8 @@ describe('code that fails to load (a network blip)', () => {
    */
   async function flakyPage(blocked: RegExp, failures = 1, cookies: string[] = []) {
     const watched = await browser.open({
-      ignoreConsole: /net::ERR_INTERNET_DISCONNECTED|\[shop-elements\] loading <|Loading messages failed/,
+      ignoreConsole:
+        /net::ERR_INTERNET_DISCONNECTED|\[shop-elements\] loading <|Loading messages failed|Footer content module failed/,
     });
     const { page } = watched;
     for (const cookie of cookies) {
@@ -228,6 +229,28 @@ describe('code that fails to load (a network blip)', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it("raises preload-error when the footer's content fails, and shows the content on the footer's next connect", async () => {
+    // the German footer content, not the de-DE messages
+    const { page, errors, preloadErrors } = await flakyPage(
+      /\/dist\/chunks\/de-(?!DE-|AT-|CH-)[\w-]+\.js$/,
+    );
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = '<shop-footer site="DE"></shop-footer>';
+    });
+    await addModule(page, '/dist/shop-elements.js');
+    await expect.poll(preloadErrors).toHaveLength(1);
+    const [error] = await preloadErrors();
+    expect(error?.tag).toBe('shop-footer');
+    expect(error?.url).toMatch(/\/dist\/chunks\/de-[\w-]+\.js$/);
+    const legal = page.locator('shop-footer').getByRole('link', { name: 'Impressum' });
+    expect(await legal.count()).toBe(0);
+
+    await reconnect(page, 'shop-footer');
+    await legal.waitFor();
+    expect(await preloadErrors()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 
   it("raises preload-error when the staff preview's panel fails, and defines the tag on its next connect", async () => {
     const { page, errors, preloadErrors } = await flakyPage(
