@@ -55,6 +55,10 @@ export const BUDGETS = {
   page: {
     onDemand: {
       'elements/staff-preview.panel.ts': 'the staff preview panel, only with the staff auth cookie',
+      'src/header/store-finder-panel.tsx':
+        "the store finder flyout's body, on intent at its icon (pointer, focus, touch, opening)",
+      'src/header/user-menu-panel.tsx':
+        "the user menu flyout's body, on intent at its icon (pointer, focus, touch, opening)",
     },
   },
 };

@@ -9,9 +9,11 @@
  * store finder form, greetings and buttons as well as links, and the menu pattern allows only
  * menu items moved through with arrow keys, which would make the forms unreachable.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { useFlyout } from '../ds/flyout/index';
 import { Icon, IconButton, type IconName } from '../ds/icon-button/index';
+import { LazyBody } from '../ds/lazy/lazy-body';
+import type { OnDemandModule } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
 import type { OpenFlyout } from '../../stores/flyout/index';
 import { trackHeaderIcon, type HeaderIconTarget } from '../../stores/header/index';
@@ -27,7 +29,12 @@ export interface HeaderFlyoutProps {
   readonly title: string;
   readonly trackingTarget: HeaderIconTarget;
   /** The panel's content, rendered while the panel is (about to be) shown. */
-  readonly children: (controls: { readonly isOpen: boolean }) => ReactNode;
+  readonly children?: (controls: { readonly isOpen: boolean }) => ReactNode;
+  /**
+   * Instead of children: the panel's body loaded on demand, imported on the first sign of intent
+   * at the icon (pointer, focus, touch); the flyout opens once it is there.
+   */
+  readonly body?: OnDemandModule<ComponentType>;
 }
 
 export function HeaderFlyout({
@@ -38,13 +45,14 @@ export function HeaderFlyout({
   title,
   trackingTarget,
   children,
+  body,
 }: HeaderFlyoutProps) {
   const t = useTranslate();
   const titleId = useId();
   const triggerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const flyout = useFlyout({ kind, triggerRef, toggleRef, panelRef });
+  const flyout = useFlyout({ kind, triggerRef, toggleRef, panelRef, content: body });
   const toggle = flyout.getToggleProps();
   const part = kind.toLowerCase().replace('_', '-');
   return (
@@ -87,7 +95,7 @@ export function HeaderFlyout({
               {...flyout.getCloseButtonProps()}
             />
           </div>
-          {children({ isOpen: flyout.isOpen })}
+          {body ? <LazyBody body={body} props={{}} /> : children?.({ isOpen: flyout.isOpen })}
         </div>
       )}
     </div>

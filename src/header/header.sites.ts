@@ -109,61 +109,6 @@ export const HEADER_LINKS: Readonly<Record<Site, readonly HeaderLink[]>> = {
   TR: inOrder({ benefits: '/avantajlar', storeFinder: STORE_FINDER }),
 };
 
-/** spec header §2: the user menu's routes, the same on every site. */
-export const USER_MENU_PATHS = {
-  account: '/account',
-  orders: '/orderhistory',
-  watchlist: '/watchlist',
-  loyaltyBeans: '/beanaccount',
-  login: '/signin?loginRedirect=red',
-  register: '/register',
-  logout: '/logout',
-} as const;
-
-/** The user menu's entries that only some sites have (spec header "User menu"). */
-export interface UserMenuLinks {
-  readonly loyaltyCard?: string;
-  readonly mobilePlan?: string;
-  readonly community?: string;
-  readonly help?: string;
-}
-
-export const USER_MENU_LINKS: Readonly<Record<Site, UserMenuLinks>> = {
-  DE: {
-    loyaltyCard: LOYALTY_CARD.DE,
-    mobilePlan: '/mobilfunk/login',
-    community: '/community',
-    help: '/service-hilfe',
-  },
-  AT: { loyaltyCard: LOYALTY_CARD.AT, help: '/service-hilfe' },
-  CH: { loyaltyCard: LOYALTY_CARD.CH, help: '/service-hilfe' },
-  CH_FR: { loyaltyCard: LOYALTY_CARD.CH_FR, help: '/service-aide' },
-  PL: { loyaltyCard: LOYALTY_CARD.PL, help: '/obsluga-klienta' },
-  CZ: { loyaltyCard: LOYALTY_CARD.CZ, help: '/zakaznicky-servis' },
-  HU: { loyaltyCard: LOYALTY_CARD.HU, help: '/ugyfelszolgalat' },
-  SK: { loyaltyCard: LOYALTY_CARD.SK, help: '/zakaznicky-servis' },
-  // spec header "User menu": no loyalty card page and no service and help on TR
-  TR: {},
-};
-
-/** spec header "Store finder flyout": this week's new items, and on DE the supermarket offers. */
-export interface StoreFinderLinks {
-  readonly newItems: string;
-  readonly supermarket?: string;
-}
-
-export const STORE_FINDER_LINKS: Readonly<Record<Site, StoreFinderLinks>> = {
-  DE: { newItems: '/neuheiten', supermarket: '/supermarkt-angebote' },
-  AT: { newItems: '/neuheiten' },
-  CH: { newItems: '/neuheiten' },
-  CH_FR: { newItems: '/nouveautes' },
-  PL: { newItems: '/nowosci' },
-  CZ: { newItems: '/novinky' },
-  HU: { newItems: '/ujdonsagok' },
-  SK: { newItems: '/novinky' },
-  TR: { newItems: '/yenilikler' },
-};
-
 /**
  * The app-install banner's store pages (spec header "App-install banner"): one app for every
  * site. The ids are placeholders of the right shape (a Play package name, a numeric App Store

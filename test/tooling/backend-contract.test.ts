@@ -7,12 +7,12 @@ import { SITES as BACKEND_SITES } from '../../demo/backend/sites';
 import { COOKIE_NAMES } from '../../src/core/config';
 import { SITE_KEYS } from '../../src/core/sites';
 import {
-  HEADER_LINKS,
   STORE_FINDER_LINKS,
+  STORE_FINDER_SEARCH_PATH,
   USER_MENU_LINKS,
   USER_MENU_PATHS,
-} from '../../src/header/header.sites';
-import { STORE_FINDER_SEARCH_PATH } from '../../src/header/store-finder';
+} from '../../src/header/header-panels.sites';
+import { HEADER_LINKS } from '../../src/header/header.sites';
 
 // The fake backend stands alone (the elements never import it), so the names both sides rely
 // on are checked here instead of shared.

@@ -16,6 +16,11 @@
  *   shifted near an edge, height capped with the content scrolling, a full-width sheet below
  *   768 px, in the top layer.
  * - Parts carry data-state="open|closed".
+ * - A panel whose body loads on demand (`content`, src/shared/on-demand.ts) imports it on the first sign of
+ *   intent: the pointer entering the trigger, focus or a touch in it. It opens once the body is
+ *   there (the hover delay usually covers the import); an import that takes longer than
+ *   LAZY_BODY_BUSY_AFTER_MS opens the panel with the view's busy state. A failed import opens
+ *   nothing (or closes the busy panel); the next intent imports again.
  *
  * The view renders the parts and spreads the prop getters on them (Algolia autocomplete's
  * "prop getters"), with its own refs passed in: `getTriggerProps()` and `triggerRef` on the box
@@ -44,6 +49,7 @@ import {
   openFlyout,
   type FlyoutKind,
 } from '../../../stores/flyout/index';
+import type { OnDemandModule } from '../../shared/on-demand';
 import type { FlyoutAlign } from './flyout.logic';
 import { useFlyoutPosition } from './use-flyout-position';
 
@@ -67,7 +73,12 @@ export interface FlyoutOptions {
   readonly onOpen?: () => void;
   /** Where Escape and the close button return focus; the toggle control by default. */
   readonly returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The panel's body when it loads on demand: imported on intent, awaited before opening. */
+  readonly content?: OnDemandModule<unknown>;
 }
+
+/** How long an open waits for a lazy body before the panel shows the view's busy state. */
+export const LAZY_BODY_BUSY_AFTER_MS = 400;
 
 export type FlyoutDataState = 'open' | 'closed';
 
@@ -84,6 +95,8 @@ export interface FlyoutController {
     'data-state': FlyoutDataState;
     onPointerEnter: (event: ReactPointerEvent) => void;
     onPointerLeave: () => void;
+    onFocus: () => void;
+    onTouchStart: () => void;
   };
   getToggleProps(): {
     'aria-expanded': boolean;
@@ -148,6 +161,7 @@ export function useFlyout({
   align = 'end',
   onOpen,
   returnFocusRef,
+  content,
 }: FlyoutOptions): FlyoutController {
   // an id per instance of the page, not React's useId: every element has its own React root,
   // and two roots hand out the same ids
@@ -155,39 +169,73 @@ export function useFlyout({
   const panelId = useId();
   const isOpen = useStore($flyoutState).owner === owner && enabled;
   const [isHoverPending, setHoverPending] = useState(false);
+  // an open waiting for the lazy body: the panel is rendered (hidden) meanwhile
+  const [isOpening, setOpening] = useState(false);
   const focusOnOpen = useRef(false);
   const openedByHover = useRef(false);
+  // counts opens asked for: a close, a newer open or unmount makes a waiting one stale
+  const openRequest = useRef(0);
   const hoverTimer = useTimer();
   const overlayTimer = useTimer();
+  const busyTimer = useTimer();
   const state: FlyoutDataState = isOpen ? 'open' : 'closed';
+  // a failure is logged by the module; the next intent imports again
+  const loadContent = (): void => void content?.load().catch(() => undefined);
 
   const open = useCallback(
-    ({ focus = false }: { readonly focus?: boolean } = {}) => {
+    ({ focus = false, byHover = false }: { readonly focus?: boolean; byHover?: boolean } = {}) => {
       if (!enabled) return;
       hoverTimer.stop();
       focusOnOpen.current = focus;
-      openedByHover.current = false;
-      openFlyout(kind, owner);
+      openedByHover.current = byHover;
+      const request = (openRequest.current += 1);
+      if (!content || content.loaded() !== undefined) {
+        openFlyout(kind, owner);
+        return;
+      }
+      setOpening(true);
+      busyTimer.start(() => openFlyout(kind, owner), LAZY_BODY_BUSY_AFTER_MS);
+      const settle = (loaded: boolean): void => {
+        if (request !== openRequest.current) return;
+        busyTimer.stop();
+        setOpening(false);
+        // a failed import shows nothing (not even the busy panel); the next intent retries
+        if (loaded) openFlyout(kind, owner);
+        else closeFlyout(owner);
+      };
+      content.load().then(
+        () => settle(true),
+        () => settle(false),
+      );
     },
-    [enabled, hoverTimer, kind, owner],
+    [enabled, hoverTimer, busyTimer, content, kind, owner],
   );
 
   const close = useCallback(
     ({ returnFocus = false }: { readonly returnFocus?: boolean } = {}) => {
+      openRequest.current += 1;
       hoverTimer.stop();
       overlayTimer.stop();
+      busyTimer.stop();
       setHoverPending(false);
+      setOpening(false);
       closeFlyout(owner);
       if (returnFocus) (returnFocusRef?.current ?? toggleRef?.current)?.focus();
     },
-    [hoverTimer, overlayTimer, owner, returnFocusRef, toggleRef],
+    [hoverTimer, overlayTimer, busyTimer, owner, returnFocusRef, toggleRef],
   );
 
   // switched off while open, and gone with its element: it closes
   useEffect(() => {
     if (!enabled) closeFlyout(owner);
   }, [enabled, owner]);
-  useEffect(() => () => closeFlyout(owner), [owner]);
+  useEffect(
+    () => () => {
+      openRequest.current += 1;
+      closeFlyout(owner);
+    },
+    [owner],
+  );
 
   // placed (and in the top layer) first: a popover not yet shown cannot take focus
   useFlyoutPosition(triggerRef, panelRef, isOpen, align);
@@ -239,7 +287,7 @@ export function useFlyout({
 
   return {
     isOpen,
-    isRendered: isOpen || isHoverPending,
+    isRendered: isOpen || isHoverPending || isOpening,
     state,
     panelId,
     open,
@@ -248,17 +296,23 @@ export function useFlyout({
       className: joinClasses('flyout-trigger', className),
       'data-state': state,
       onPointerEnter: (event) => {
+        if (enabled) loadContent();
         if (event.pointerType !== 'mouse' || !opensOnHover || !enabled || isOpen) return;
         setHoverPending(true);
         hoverTimer.start(() => {
           setHoverPending(false);
-          open();
-          openedByHover.current = true;
+          open({ byHover: true });
         }, hoverDelayMs);
       },
       onPointerLeave: () => {
         hoverTimer.stop();
         if (!isOpen) setHoverPending(false);
+      },
+      onFocus: () => {
+        if (enabled) loadContent();
+      },
+      onTouchStart: () => {
+        if (enabled) loadContent();
       },
     }),
     getToggleProps: () => ({
