@@ -73,6 +73,9 @@ const GATE =
 // promotion call stays out: the footer uses it too.
 const HEADER_CONTENT =
   /[\\/]src[\\/](navigation|promotions)[\\/]|[\\/]stores[\\/](navigation|promotions)[\\/]|[\\/]src[\\/]core[\\/]markup\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/]navigation\.ts$/;
+// Parts of the header's content a shopper loads on intent (the navigation's levels and the
+// phone drawer): chunks of their own, declared on demand in scripts/size.mjs.
+const HEADER_ON_DEMAND = /[\\/]src[\\/]navigation[\\/]navigation-(level|levels|drawer-dialog)\./;
 // The promotion call, shared by the header's promotion blocks and the footer's SHOP_FOOTER
 // override: its own chunk, taken before the header content's group would pull it in as a
 // dependency (a footer page must not load the navigation).
@@ -133,7 +136,11 @@ export default defineConfig(({ command, mode }) => ({
               priority: 1,
             },
             { name: 'promotion-call', test: PROMOTION_CALL, priority: 2 },
-            { name: 'header-content', test: HEADER_CONTENT, priority: 1 },
+            {
+              name: 'header-content',
+              test: (id) => HEADER_CONTENT.test(id) && !HEADER_ON_DEMAND.test(id),
+              priority: 1,
+            },
           ],
         },
       },

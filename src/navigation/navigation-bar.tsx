@@ -13,6 +13,9 @@
  * - On touch the first tap on an item's link opens its flyout and the second follows the link.
  * - Left and Right (Home, End) move between the top-level links and buttons.
  * - An item opened once stays rendered (hidden) while closed: opening it again shows it at once.
+ * - The levels' code (navigation-level.tsx) loads on the first sign of intent at any item (the
+ *   pointer entering it, focus, a touch): within the 300 ms hover delay; a flyout opens once it
+ *   is there (the flyout mechanism waits for it).
  * - The panel lines up with its item's start and is as wide as its content needs, up to 64rem,
  *   kept inside the window by the mechanism; not the header's full width: the mechanism places
  *   a panel against its item, and a 1920 px panel would put the list far from the item the eye
@@ -25,10 +28,13 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElemen
 import { NAVIGATION_HOVER_DELAY_MS } from '../core/config';
 import { useFlyout } from '../ds/flyout/index';
 import { Icon } from '../ds/icon-button/index';
+import { LazyBody } from '../ds/lazy/lazy-body';
 import { useTranslate } from '../shared/shop-context';
 import type { NavigationItem } from '../../stores/navigation/navigation.items';
 import { getBarFocusTarget, hasFlyout, type MenuType } from './navigation.logic';
-import { NavigationLevel, useLevelFocus, type NavigationSettings } from './navigation-level';
+import { navigationLevels } from './navigation-levels';
+import { useLevelFocus } from './navigation-focus';
+import type { NavigationSettings } from './navigation-level';
 
 function moveAlongBar(event: KeyboardEvent<HTMLElement>): void {
   const controls = [
@@ -70,6 +76,7 @@ function BarItem({
     enabled: withFlyout,
     hoverDelayMs: NAVIGATION_HOVER_DELAY_MS,
     align: 'start',
+    content: navigationLevels,
   });
   const [path, setPath] = useState<readonly number[]>([]);
   // kept rendered once rendered; back at the item's own level each time it closes
@@ -126,7 +133,10 @@ function BarItem({
       {flyout.isOpen && <div {...flyout.getOverlayProps()} />}
       {kept && (
         <div ref={panelRef} {...flyout.getPanelProps('navigation__panel')} role={undefined}>
-          <NavigationLevel item={item} settings={settings} path={path} onPathChange={setPath} />
+          <LazyBody
+            body={navigationLevels}
+            props={{ item, settings, path, onPathChange: setPath }}
+          />
         </div>
       )}
     </li>

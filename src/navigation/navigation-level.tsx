@@ -14,14 +14,18 @@
  * page's link and the phase-integration block (promotion ~phase_integration).
  *
  * The drill-down path is the caller's (the desktop item or the drawer), so Escape and the back
- * step can change it from outside; useLevelFocus moves focus with it. Every link carries its
- * trail in data-trail: the navigation tracks the click (navigation.tsx).
+ * step can change it from outside; useLevelFocus (navigation-focus.ts) moves focus with it. Every
+ * link carries its trail in data-trail: the navigation tracks the click (navigation.tsx).
+ *
+ * Loaded on a shopper's intent (a top-level item's pointer, focus or touch; the drawer's), with
+ * its stylesheet: the bar that shows on load does without it.
  */
-import { useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
+import type { ReactElement } from 'react';
 import { THEME_WORLD_SECTIONS, type ThemeWorld } from '../core/schemas/navigation';
 import { Icon } from '../ds/icon-button/index';
 import { PromotionBlock } from '../promotions/index';
 import { useTranslate } from '../shared/shop-context';
+import { useStyles } from '../shared/use-styles';
 import type { MessageKey } from '../../i18n/types';
 import type {
   CategoryItem,
@@ -29,6 +33,7 @@ import type {
   ThemeWorldsItem,
 } from '../../stores/navigation/navigation.items';
 import { getTrail } from './navigation.logic';
+import css from './navigation-levels.css?inline';
 
 export interface NavigationSettings {
   readonly overviewItemTitle: string | undefined;
@@ -48,37 +53,10 @@ export interface NavigationLevelProps {
 const linkTarget = (target: string | undefined) =>
   target === '_blank' ? { target, rel: 'noopener' } : {};
 
-/**
- * Focus follows the drill-down path (also when Escape changes it): one level down, to the new
- * level's first control; back up, to the button that had opened the level left.
- */
-export function useLevelFocus(
-  containerRef: RefObject<HTMLElement | null>,
-  path: readonly number[],
-): void {
-  const previous = useRef(path);
-  useLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = path;
-    const container = containerRef.current;
-    if (before === path || !container) return;
-    if (path.length < before.length) {
-      container.querySelector<HTMLElement>(`[data-drill="${before[path.length] ?? ''}"]`)?.focus();
-    } else focusLevel(container);
-  }, [containerRef, path]);
-}
-
-/** Focuses the shown level's first entry (past its back step). */
-export function focusLevel(container: HTMLElement): void {
-  (container.querySelector('.navigation__level') ?? container)
-    .querySelector<HTMLElement>('a[href], button:not(.navigation__back)')
-    ?.focus();
-}
-
 export function BackButton({ onClick }: { readonly onClick: () => void }): ReactElement {
   const t = useTranslate();
   return (
-    <button type="button" className="navigation__back" onClick={onClick}>
+    <button type="button" className="navigation__control navigation__back" onClick={onClick}>
       <Icon name="arrow-left" />
       {t('navigation.back')}
     </button>
@@ -110,7 +88,7 @@ export function LevelEntry({
       {onDrill ? (
         <button
           type="button"
-          className="navigation__entry"
+          className="navigation__control navigation__entry"
           data-drill={drillIndex}
           onClick={onDrill}
         >
@@ -118,7 +96,12 @@ export function LevelEntry({
           <Icon name="chevron-right" />
         </button>
       ) : (
-        <a className="navigation__entry" href={href} {...linkTarget(target)} data-trail={trail}>
+        <a
+          className="navigation__control navigation__entry"
+          href={href}
+          {...linkTarget(target)}
+          data-trail={trail}
+        >
           {title}
         </a>
       )}
@@ -148,7 +131,7 @@ function CategoryLevel({
         <ul className="navigation__list">
           <li>
             <a
-              className="navigation__overview"
+              className="navigation__control navigation__overview"
               href={node.href}
               {...linkTarget(node.target)}
               data-trail={titles}
@@ -247,7 +230,11 @@ function ThemeWorldsLevel({
       {onBack && <BackButton onClick={onBack} />}
       <h2 className="navigation__title">{item.title}</h2>
       {item.href && (
-        <a className="navigation__overview" href={item.href} data-trail={item.title}>
+        <a
+          className="navigation__control navigation__overview"
+          href={item.href}
+          data-trail={item.title}
+        >
           {text('showAll')}
         </a>
       )}
@@ -269,6 +256,7 @@ function ThemeWorldsLevel({
 }
 
 export function NavigationLevel(props: NavigationLevelProps): ReactElement | null {
+  useStyles(css);
   const { item } = props;
   return item.kind === 'THEME_WORLDS' ? (
     <ThemeWorldsLevel {...props} item={item} />
