@@ -36,6 +36,7 @@ export const ENDPOINT_GROUPS = [
       'abtest.tests',
     ],
   },
+  { label: 'Page-border fragments', ids: ['pageborder.header', 'pageborder.footer'] },
   { label: 'Logging and tracking', ids: ['logging', 'tracking.publish'] },
 ] as const satisfies readonly { label: string; ids: readonly EndpointId[] }[];
 

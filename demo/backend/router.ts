@@ -29,6 +29,7 @@ import { logoSvg, newsletterSvg, partnerSvg, productSvg, swatchSvg, themeWorldSv
 import { shopFooterReply } from './footer';
 import { getNavigationTree } from './navigation';
 import { confirmSubscriber, getSubscriber, subscribe, updateSubscriber } from './newsletter';
+import { pageBorderReply } from './pageborder';
 import { isPagePath, notFoundPage, renderPage } from './pages';
 import {
   applyPreview,
@@ -140,6 +141,8 @@ export function failureReply(id: EndpointId, scenario: Scenario): Reply {
     case 'promotion':
     case 'navigation':
     case 'themeworlds':
+    case 'pageborder.header':
+    case 'pageborder.footer':
     case 'abtest.assignment':
     case 'abtest.tests':
     case 'logging':
@@ -598,6 +601,25 @@ export const ROUTES: readonly Route[] = [
     };
   }),
   endpoint('preview.token', ['GET', 'POST'], /^\/service\/preview\/api\/token$/, previewToken),
+
+  // Page-border fragments
+  ...(['header', 'footer'] as const).map((kind) =>
+    endpoint(
+      `pageborder.${kind}`,
+      ['GET'],
+      new RegExp(
+        `^/service/pageborder/${kind}/(?<site>[^/]+)/(?<platform>[^/]+)(?<flags>(?:/[^/]+)*)$`,
+      ),
+      (context) =>
+        pageBorderReply(
+          kind,
+          context.params['site'] ?? '',
+          context.params['platform'] ?? '',
+          context.params['flags'] ?? '',
+          context.session.scenario.pageBorder,
+        ),
+    ),
+  ),
 
   // Logging and tracking
   endpoint('logging', ['POST'], /^\/service\/logging$/, (context) =>

@@ -184,6 +184,8 @@ describe('failures', () => {
       ['/service/preview/api/auth/login/renew'],
       ['/service/preview/api/auth/logout'],
       ['/service/preview/api/token?test=&group='],
+      ['/service/pageborder/header/DE/CLASSIC'],
+      ['/service/pageborder/footer/DE/CLASSIC'],
       ['/service/logging', { method: 'POST', body: '{}' }],
       ['/service/coffeebean/publish', { method: 'POST', body: '{}' }],
     ];

@@ -11,6 +11,7 @@ import {
   type CartPreset,
 } from './carts';
 import { isRecord } from './http';
+import { PAGE_BORDER_SCENARIOS, type PageBorderScenario } from './pageborder';
 import { PREVIEW_STATUSES, type PreviewStatus } from './preview';
 
 /**
@@ -62,6 +63,16 @@ export const ENDPOINTS = [
   { id: 'preview.renew', method: 'GET', path: '/service/preview/api/auth/login/renew' },
   { id: 'preview.logout', method: 'GET', path: '/service/preview/api/auth/logout' },
   { id: 'preview.token', method: 'GET|POST', path: '/service/preview/api/token' },
+  {
+    id: 'pageborder.header',
+    method: 'GET',
+    path: '/service/pageborder/header/{site}/{platform}[/{flag}...]',
+  },
+  {
+    id: 'pageborder.footer',
+    method: 'GET',
+    path: '/service/pageborder/footer/{site}/{platform}[/{flag}...]',
+  },
   { id: 'logging', method: 'POST', path: '/service/logging' },
   { id: 'tracking.publish', method: 'POST', path: '/service/coffeebean/publish' },
 ] as const;
@@ -70,8 +81,8 @@ export const ENDPOINTS = [
  * 'psdata' | 'customerdata' | 'cart.get' | 'cart.put' | 'suggestions' | 'cachekey' | 'promotion'
  * | 'navigation' | 'themeworlds' | 'newsletter.subscribe' | 'newsletter.basedata' | 'newsletter.get'
  * | 'newsletter.update' | 'newsletter.doi' | 'abtest.assignment' | 'abtest.tests'
- * | 'preview.checkauth' | 'preview.renew' | 'preview.logout' | 'preview.token' | 'logging'
- * | 'tracking.publish'
+ * | 'preview.checkauth' | 'preview.renew' | 'preview.logout' | 'preview.token'
+ * | 'pageborder.header' | 'pageborder.footer' | 'logging' | 'tracking.publish'
  */
 export type EndpointId = (typeof ENDPOINTS)[number]['id'];
 export const ENDPOINT_IDS: readonly EndpointId[] = ENDPOINTS.map((endpoint) => endpoint.id);
@@ -144,6 +155,8 @@ export interface Scenario {
   navigation: NavigationScenario;
   /** The header's promotions (PROMOTION_SCENARIOS). */
   promotions: PromotionScenario;
+  /** What the page-border fragments answer (PAGE_BORDER_SCENARIOS in pageborder.ts). */
+  pageBorder: PageBorderScenario;
   cartPreset: CartPreset;
   /** Added before every endpoint answers, unless `latency` names the endpoint. */
   latencyMs: number;
@@ -187,6 +200,7 @@ export function defaultScenario(latencyMs = 0): Scenario {
     shopFooter: 'cms',
     navigation: 'standard',
     promotions: 'cms',
+    pageBorder: 'standard',
     cartPreset: 'empty',
     latencyMs,
     latency: {},
@@ -321,6 +335,10 @@ export function mergeScenario(current: Scenario, patch: unknown): ScenarioMerge 
       case 'promotions':
         if (oneOf(PROMOTION_SCENARIOS, value)) next.promotions = value;
         else errors.push(`promotions must be one of ${PROMOTION_SCENARIOS.join(', ')}`);
+        break;
+      case 'pageBorder':
+        if (oneOf(PAGE_BORDER_SCENARIOS, value)) next.pageBorder = value;
+        else errors.push(`pageBorder must be one of ${PAGE_BORDER_SCENARIOS.join(', ')}`);
         break;
       case 'cartPreset':
         if (oneOf(CART_PRESETS, value)) next.cartPreset = value;

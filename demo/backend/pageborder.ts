@@ -1,0 +1,120 @@
+/**
+ * The page-border fragments (spec footer §2 "Page-border fragments"): GET
+ * /service/pageborder/header/{site}/{platform}[/{flag}...] and
+ * /service/pageborder/footer/{site}/{platform}[/{flag}...] answer HTML, the element's tag with
+ * its attributes, which dist/page-border.js mounts into the page's #header or #footer.
+ *
+ * A flag in the path switches its attribute on; the header's default-true `sticky` and
+ * `showsecurehint` are switched off (`="false"`) when their flag is missing, and so is the
+ * footer's `newsletter`: the path says everything the fragment shows. An unknown site, platform
+ * or flag answers 404. The scenario switch `pageBorder` (PAGE_BORDER_SCENARIOS) answers an empty
+ * body, malformed markup or hostile markup instead; failing and dropped calls are the endpoint
+ * switches (`failing: ['pageborder.header']`).
+ */
+import { html, json, type Reply } from './http';
+import { hostileMarkup, HOSTILE_ADDRESSES, pwn } from './hostile';
+import { parseSite } from './sites';
+
+/**
+ * standard (the fragment), empty (200 with no body), malformed (200 with markup cut off inside
+ * its first tag: nothing an HTML parser keeps) or hostile (the fragment among markup no page may
+ * run or show: scripts, handlers, style, iframes, unknown elements and attributes, unsafe
+ * addresses; every script would set window.__pwned).
+ */
+export const PAGE_BORDER_SCENARIOS = ['standard', 'empty', 'malformed', 'hostile'] as const;
+export type PageBorderScenario = (typeof PAGE_BORDER_SCENARIOS)[number];
+
+export type PageBorderKind = 'header' | 'footer';
+
+/** spec footer §2: the flags of each fragment. */
+export const PAGE_BORDER_FLAGS = {
+  header: ['reduced', 'showsecurehint', 'sticky'],
+  footer: ['reduced', 'newsletter'],
+} as const satisfies Record<PageBorderKind, readonly string[]>;
+
+/** The attribute each flag sets: present when the flag is there, else absent or `="false"`. */
+const DEFAULT_TRUE = ['showsecurehint', 'sticky', 'newsletter'];
+
+const PLATFORMS = ['CLASSIC', 'MATCH', 'SMARTPHONE', 'TABLET'];
+
+const TAGS: Record<PageBorderKind, string> = { header: 'shop-header', footer: 'shop-footer' };
+
+/** The fragment's element: its tag with the site, platform and flags as attributes. */
+export function pageBorderMarkup(
+  kind: PageBorderKind,
+  site: string,
+  platform: string,
+  flags: readonly string[],
+): string {
+  const attributes = PAGE_BORDER_FLAGS[kind].map((flag) => {
+    if (flags.includes(flag)) return ` ${flag}`;
+    return DEFAULT_TRUE.includes(flag) ? ` ${flag}="false"` : '';
+  });
+  const tag = TAGS[kind];
+  return `<${tag} site="${site}" platform="${platform}"${attributes.join('')}></${tag}>`;
+}
+
+function hostileFragment(element: string): string {
+  const { javascript, disguised, data, protocolRelative } = HOSTILE_ADDRESSES;
+  return [
+    `<script>${pwn('page border script')}</script>`,
+    `<style>* { display: none !important }</style>`,
+    `<link rel="stylesheet" href="https://evil.example/page.css">`,
+    `<base href="https://evil.example/">`,
+    // our element with attributes it must not keep, and children it does not show
+    element.replace(
+      '>',
+      ` onclick="${pwn('page border handler')}" style="position:fixed;inset:0" id="header"` +
+        ` rendered theme-world-url="${javascript}" data-x="1">${hostileMarkup('page border child')}`,
+    ),
+    `<iframe src="${javascript}" srcdoc="<script>${pwn('page border iframe')}</script>"></iframe>`,
+    `<div class="pageborder-note" onmouseover="${pwn('page border div')}" style="position:fixed;inset:0">`,
+    `<p>Hinweis <a href="${javascript}">javascript</a> <a href="${disguised}">disguised</a>`,
+    ` <a href="${data}">data</a> <a href="${protocolRelative}">protocol-relative</a>`,
+    ` <a href="/service/agb" target="_blank" onclick="${pwn('page border link')}">AGB</a></p>`,
+    hostileMarkup('page border text'),
+    `<evil-widget onload="${pwn('page border unknown element')}">unknown</evil-widget>`,
+    `<template><img src=x onerror="${pwn('page border template')}"></template>`,
+    `<noscript><p title="</noscript><img src=x onerror=${pwn('page border noscript')}>"></noscript>`,
+    `<form action="${javascript}"><button formaction="${javascript}">Los</button></form>`,
+    `<math><mtext><a href="${javascript}">math</a></mtext></math>`,
+    `</div><!-- <script>${pwn('page border comment')}</script> -->`,
+  ].join('');
+}
+
+/**
+ * The answer for a fragment path: `site`, `platform` and the flag segments as the path has them
+ * (`flags` is what follows the platform, each segment with its leading slash).
+ */
+export function pageBorderReply(
+  kind: PageBorderKind,
+  siteSegment: string,
+  platform: string,
+  flagSegments: string,
+  scenario: PageBorderScenario,
+): Reply {
+  const site = parseSite(siteSegment);
+  const flags = flagSegments.split('/').filter(Boolean);
+  const known: readonly string[] = PAGE_BORDER_FLAGS[kind];
+  const unknownFlags = flags.filter((flag) => !known.includes(flag));
+  if (!site || !PLATFORMS.includes(platform) || unknownFlags.length > 0) {
+    return json(404, {
+      error: 'PAGE_BORDER_NOT_FOUND',
+      message: `No ${kind} fragment for ${siteSegment}/${platform}${flagSegments}.`,
+    });
+  }
+  const element = pageBorderMarkup(kind, site, platform, flags);
+  switch (scenario) {
+    case 'standard':
+      return html(200, element);
+    case 'empty':
+      return html(200, '');
+    case 'malformed':
+      // cut off inside the first tag: an HTML parser drops a tag the input ends in
+      return html(200, element.slice(0, element.indexOf(' platform=')));
+    case 'hostile':
+      return html(200, hostileFragment(element));
+    default:
+      return scenario satisfies never;
+  }
+}
