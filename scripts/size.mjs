@@ -71,6 +71,8 @@ export const BUDGETS = {
         "the navigation's flyout levels and theme worlds, on intent at a top-level item or the drawer",
       'src/navigation/navigation-drawer-dialog.tsx':
         "the phone navigation's drawer, on intent at the menu button (pointer, focus, touch, press)",
+      'src/minicart/minicart-panel.tsx':
+        "the mini cart panel's content, on intent at the cart icon (pointer, focus, touch, opening)",
     },
   },
 };

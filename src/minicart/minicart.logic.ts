@@ -1,8 +1,8 @@
 /**
- * Pure rules of the mini cart (spec header "Header icon bar and flyouts", "Mini cart", §4
- * "Checkout enabled", §9). No React, no DOM: table-tested in minicart.logic.test.ts.
+ * Pure rules of the mini cart's panel (spec header "Mini cart", §4 "Checkout enabled", §9), loaded
+ * with the panel on a shopper's intent; the icon's rules are in minicart-icon.logic.ts. No React,
+ * no DOM: table-tested in minicart.logic.test.ts.
  */
-import { CART_BADGE_CAP } from '../core/config';
 import { formatNumber } from '../core/format';
 import type { Cart, CartArticle, CartPrice, CartSubscription } from '../core/schemas/cart';
 import type { Locale, Site, SiteConfig } from '../core/sites';
@@ -17,8 +17,8 @@ import type { CartState, DeletedEntry } from '../../stores/cart/cart.reducer';
 // ---------------------------------------------------------------------------------------------
 // Routes (spec header §2 "Routes and links used by the header")
 
+// the cart page's address is the icon's (minicart-icon.logic.ts)
 export const HOME_URL = '/';
-export const CART_PAGE_URL = '/cart?step=shopping_cart';
 export const CHECKOUT_URL = '/checkout';
 export const SUBSCRIPTION_CHECKOUT_URL = '/service/checkoutfrontend/checkout';
 
@@ -43,25 +43,7 @@ export function usesNewSummary(site: Site): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Icon and flyout
-
-/**
- * spec header "Header icon bar and flyouts": the badge is hidden at 0 items and shows a capped
- * text above 99 (+99 style). Undefined means no badge.
- */
-export function getBadgeText(count: number | undefined, site: Site): string | undefined {
-  if (count === undefined || !Number.isFinite(count) || count <= 0) return undefined;
-  if (count > CART_BADGE_CAP) return `+${formatNumber(CART_BADGE_CAP, site)}`;
-  return formatNumber(Math.floor(count), site);
-}
-
-/**
- * spec header §2 "A cart page with page type basket does not open the cart flyout", and not when
- * the mini cart is switched off (useminicart).
- */
-export function canOpenFlyout(pageType: string | undefined, useMiniCart: boolean): boolean {
-  return useMiniCart && pageType?.trim().toLowerCase() !== 'basket';
-}
+// Panel views
 
 export type MiniCartView = 'loading' | 'empty' | 'full';
 

@@ -1,7 +1,7 @@
 /**
  * Changes to the cart (spec header §4 "Optimistic cart change"; docs/architecture.md "Script API"): a
- * change shows at once, its request goes out in sequence, and the answer settles it. Removal and
- * undo come from the mini cart, modify from the script API.
+ * change shows at once, its request goes out in sequence, and the answer settles it. Modify comes
+ * from the script API; removal and undo, from the mini cart's panel, are in cart.removal.ts.
  */
 import { loadCatalogue, translate } from '../../i18n/index';
 import type { MessageKey } from '../../i18n/types';
@@ -10,7 +10,6 @@ import {
   sendCartChange,
   type CartChangeResult,
 } from '../../src/core/api/cart';
-import { DELETED_ITEM_UNDO_MS } from '../../src/core/config';
 import { formatNumber } from '../../src/core/format';
 import { logger } from '../../src/core/logger';
 import {
@@ -22,10 +21,8 @@ import {
 } from '../../src/core/schemas/cart';
 import { getLocale, type Site } from '../../src/core/sites';
 import * as v from 'valibot';
-import { getEntryKey, getRemovalRequest, type CartEntry } from './cart.entries';
 import type { CartAction } from './cart.reducer';
-import { $cart, dispatch, getCartState, inOrder, nextSequence, readCachedCount } from './cart.sync';
-import { trackRemoval } from './cart.tracking';
+import { $cart, dispatch, inOrder, nextSequence, readCachedCount } from './cart.sync';
 
 /** A refused change: the code, the limit number of a limit error, the localized message. */
 export class CartChangeFailedError extends Error {
@@ -52,7 +49,8 @@ type SendOutcome =
       readonly limit: number | undefined;
     };
 
-async function send(
+/** Sends one change optimistically (spec header §4 steps 1-3); the removal (cart.removal.ts) too. */
+export async function send(
   site: Site,
   request: CartChangeRequest,
   extras: SendExtras,
@@ -82,44 +80,6 @@ async function send(
     });
     return { ok: false, code: failure.code, limit: failure.limit };
   }
-}
-
-/** The entry's position in its list of the visible cart; -1 when the cart does not hold it. */
-function findEntryIndex(site: Site, entry: CartEntry): number {
-  const cart = getCartState(site).cart;
-  if (!cart) return -1;
-  const key = getEntryKey(entry);
-  return (cart[entry.list] as readonly CartEntry['item'][]).findIndex(
-    (item) => getEntryKey({ list: entry.list, item } as CartEntry) === key,
-  );
-}
-
-/**
- * Removes an item from the mini cart: gone from the cart at once, visible as deleted with undo
- * for 10 s. Resolves once the server answered; a failure shows in the state, never rejects.
- * Does nothing for an item that cannot be deleted (spec header §4 step 8).
- */
-export async function removeCartEntry(site: Site, entry: CartEntry): Promise<void> {
-  const request = getRemovalRequest(entry);
-  const index = findEntryIndex(site, entry);
-  // a second click on an item already removed sends nothing
-  if (!request || index < 0) return;
-  trackRemoval(entry);
-  await send(site, request, {
-    deleted: {
-      key: getEntryKey(entry),
-      index,
-      entry,
-      expiresAt: Date.now() + DELETED_ITEM_UNDO_MS,
-    },
-  });
-}
-
-/** Takes a removal back while it is still shown as deleted (spec header §4 step 2). */
-export async function undoCartRemoval(site: Site, deletedId: number): Promise<void> {
-  const deleted = getCartState(site).deleted.find((entry) => entry.id === deletedId);
-  if (!deleted?.undoRequest) return;
-  await send(site, deleted.undoRequest, { undoOf: deletedId });
 }
 
 async function getChangeErrorMessage(

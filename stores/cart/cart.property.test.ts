@@ -12,15 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSchema, type Cart, type CartChangeRequest } from '../../src/core/schemas/cart';
 import * as v from 'valibot';
 import { getCartEntries } from './cart.entries';
-import {
-  $cart,
-  getCartState,
-  loadCart,
-  modifyCart,
-  removeCartEntry,
-  resetCart,
-  undoCartRemoval,
-} from './index';
+import { $cart, getCartState, loadCart, modifyCart, resetCart } from './index';
+import { removeCartEntry, undoCartRemoval } from './cart.removal';
 
 const SITE = 'DE';
 

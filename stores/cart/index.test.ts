@@ -10,11 +10,10 @@ import {
   loadCart,
   modifyCart,
   readCachedCount,
-  removeCartEntry,
   resetCart,
-  undoCartRemoval,
   type CartEntry,
 } from './index';
+import { removeCartEntry, undoCartRemoval } from './cart.removal';
 
 let service: FakeCartService;
 let stopListening: () => void;

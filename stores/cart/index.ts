@@ -5,7 +5,8 @@
  * script API read and change it here.
  *
  * Transitions are pure (cart.reducer.ts, on the entries of cart.entries.ts); the effects are
- * split by seam: the state and its sync with the server (cart.sync.ts), changes (cart.changes.ts)
+ * split by seam: the state and its sync with the server (cart.sync.ts), changes (cart.changes.ts),
+ * the panel's removal and undo (cart.removal.ts, imported by the panel alone: it loads on intent)
  * and tracking (cart.tracking.ts). This module is the store's public surface and its lifecycle:
  * window listeners exist only while some element is subscribed (nanostores onMount), so they end
  * when the last element goes.
@@ -50,12 +51,8 @@ export {
   readCachedCount,
   resetCart,
 } from './cart.sync';
-export {
-  CartChangeFailedError,
-  modifyCart,
-  removeCartEntry,
-  undoCartRemoval,
-} from './cart.changes';
+// removal and undo (cart.removal.ts) are imported by the mini cart's panel, which loads on intent
+export { CartChangeFailedError, modifyCart } from './cart.changes';
 export { trackMiniCartExit, trackMiniCartOpen } from './cart.tracking';
 
 // ---------------------------------------------------------------------------------------------
