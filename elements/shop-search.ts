@@ -5,7 +5,7 @@ import {
   type ShopElementJsxProps,
 } from './internal/define-element';
 import { SearchBox } from '../src/search/search';
-import { SEARCH_VARIANTS } from '../stores/search/search.reducer';
+import { SEARCH_VARIANTS } from '../stores/search/search.box';
 
 const attributes = {
   variant: { type: 'enum', values: SEARCH_VARIANTS, default: 'overlay' },

@@ -73,6 +73,8 @@ export const BUDGETS = {
         "the phone navigation's drawer, on intent at the menu button (pointer, focus, touch, press)",
       'src/minicart/minicart-panel.tsx':
         "the mini cart panel's content, on intent at the cart icon (pointer, focus, touch, opening)",
+      'src/search/search-suggestions.tsx':
+        "the search box's suggestions and their store, on intent at the field (pointer, focus, touch, typing)",
     },
   },
 };

@@ -14,6 +14,13 @@
  * middle click or ctrl-click behaves like any link. Loading and "no suggestions" are announced in
  * a polite status region. Every service text is rendered as text; the matched part is a <mark>.
  *
+ * The box (form, input, buttons, the empty listbox) loads with the page; its suggestions (their
+ * store with its requests, the options, the panel's messages: search-suggestions.tsx) load on the
+ * first sign that a shopper is going to type: the pointer over the field, focus or a touch (the
+ * flyout variant, shown on the header icon's intent, loads them at once). What is typed before
+ * they arrive stays in the input and is handed over, and a search asked for meanwhile happens
+ * once they are there.
+ *
  * @csspart search - The root of the search box; data-variant, data-state (open, closed).
  * @csspart form - The search form (role=search).
  * @csspart field - The box around input and buttons.
@@ -28,8 +35,10 @@
  * @csspart message - The loading or no-suggestions text in the panel.
  */
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -42,21 +51,12 @@ import {
 import { SEARCH_INPUT_MAX_LENGTH } from '../core/config';
 import { useFlyoutPosition } from '../ds/flyout/index';
 import { IconButton } from '../ds/icon-button';
+import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
-import {
-  createSearchStore,
-  getPrefillValue,
-  getSuggestionItems,
-  type SearchVariant,
-  type SuggestionItem,
-} from '../../stores/search/index';
-import {
-  getAnnouncement,
-  getHighlightParts,
-  getPanelContent,
-  isListboxExpanded,
-} from './search.logic';
+import type { SearchState, SearchVariant } from '../../stores/search/index';
+import { getPrefillValue } from '../../stores/search/search.box';
 import css from './search.css?inline';
 
 export interface SearchBoxProps {
@@ -68,45 +68,16 @@ export interface SearchBoxProps {
   readonly focusOnMount?: boolean | undefined;
 }
 
-function Highlighted({ text, query, locale }: { text: string; query: string; locale: string }) {
-  return (
-    <span className="search__text" dir="auto">
-      {getHighlightParts(text, query, locale).map((part, index) =>
-        part.isMatch ? (
-          <mark key={index} className="search__match" part="match">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </span>
-  );
-}
+/** Shared by every search box of the page; see the file comment for when it loads. */
+const suggestionsCode = onDemand(
+  'the search suggestions',
+  raisingPreloadError('shop-search', () => import('./search-suggestions')),
+);
 
-function Thumbnail({ src }: { src: string | null | undefined }) {
-  return src ? (
-    <img
-      className="search__thumbnail"
-      part="thumbnail"
-      src={src}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      decoding="async"
-    />
-  ) : (
-    <span className="search__thumbnail" part="thumbnail" />
-  );
-}
+/** What the box reads before its store exists (the suggestions' code has not arrived). */
+const NO_STORE = atom<SearchState | undefined>(undefined);
 
 const preventFocusLoss = (event: Event | MouseEvent): void => event.preventDefault();
-
-/** A click that opens a new tab or window; the link does that on its own. */
-function opensNewTab(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
 
 const isInside = (container: Element, target: EventTarget | null): boolean =>
   target instanceof Node && container.contains(target);
@@ -119,8 +90,25 @@ export function SearchBox({
   useStyles(css);
   const { site, locale, platform } = useShop();
   const t = useTranslate();
-  const [store] = useState(() => createSearchStore(variant));
-  const state = useStore(store.$search);
+  const {
+    module: suggestions,
+    load: loadSuggestions,
+    failed: suggestionsFailed,
+  } = useOnDemand(suggestionsCode);
+  const [store, setStore] = useState(() => suggestionsCode.loaded()?.createSearchStore(variant));
+  const state = useStore(store?.$search ?? NO_STORE);
+  // until the store exists: the input's value, and whether a search was asked for meanwhile
+  const [draft, setDraft] = useState(() => getPrefillValue(query));
+  const isSearchPending = useRef(false);
+  // what the handlers act on: the store from the moment it exists (a key pressed before the
+  // next render must reach it), else the draft as typed so far (handed over to the store)
+  const storeRef = useRef(store);
+  const draftRef = useRef(draft);
+  const changeDraft = (value: string): void => {
+    draftRef.current = value;
+    setDraft(value);
+  };
+  const isInputFocused = useRef(false);
   const [isFieldFocused, setFieldFocused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -130,10 +118,37 @@ export function SearchBox({
   const listboxId = `${id}listbox`;
   const optionId = (position: number): string => `${id}option-${position}`;
 
-  useEffect(() => () => store.dispose(), [store]);
-  useEffect(() => store.setContext({ site, platform }), [store, site, platform]);
-  useEffect(() => store.setVariant(variant), [store, variant]);
-  useEffect(() => store.prefill(getPrefillValue(query)), [store, query]);
+  // the suggestions' code has arrived: their store takes over what the shopper did meanwhile
+  useEffect(() => {
+    if (!suggestions || storeRef.current) return;
+    const created = suggestions.createSearchStore(variant);
+    created.setContext({ site, platform });
+    created.prefill(draftRef.current);
+    if (isInputFocused.current) created.open();
+    storeRef.current = created;
+    setStore(created);
+    if (isSearchPending.current) {
+      isSearchPending.current = false;
+      if (created.submit() === 'empty') inputRef.current?.focus();
+    }
+  }, [suggestions, variant, site, platform]);
+  useEffect(() => {
+    // the code did not arrive (logged): the search asked for is dropped rather than made later,
+    // out of the blue; pressing Enter again asks again
+    if (suggestionsFailed) isSearchPending.current = false;
+  }, [suggestionsFailed]);
+  useEffect(() => () => store?.dispose(), [store]);
+  useEffect(() => store?.setContext({ site, platform }), [store, site, platform]);
+  useEffect(() => store?.setVariant(variant), [store, variant]);
+  const prefill = useEffectEvent((value: string) => {
+    if (storeRef.current) storeRef.current.prefill(value);
+    else changeDraft(value);
+  });
+  useEffect(() => prefill(getPrefillValue(query)), [query]);
+  // the flyout variant is shown on the header icon's intent: its suggestions are wanted now
+  useEffect(() => {
+    if (variant === 'flyout') loadSuggestions();
+  }, [variant, loadSuggestions]);
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
@@ -145,87 +160,79 @@ export function SearchBox({
     panel?.addEventListener('mousedown', preventFocusLoss);
     return () => panel?.removeEventListener('mousedown', preventFocusLoss);
   }, []);
+  const selectedIndex = state?.selectedIndex ?? -1;
   useEffect(() => {
-    if (state.selectedIndex < 0) return;
+    if (selectedIndex < 0) return;
     const selected = rootRef.current?.querySelector('[aria-selected="true"]');
     selected?.scrollIntoView?.({ block: 'nearest' });
-  }, [state.selectedIndex]);
+  }, [selectedIndex]);
 
-  const content = getPanelContent(state);
+  const view = state && store && suggestions ? { state, store, suggestions } : undefined;
+  const content = view ? view.suggestions.getPanelContent(view.state) : 'none';
   useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start');
-  const expanded = isListboxExpanded(state);
-  const announcement = getAnnouncement(state);
-  const items = content === 'suggestions' ? getSuggestionItems(state, site) : [];
-  const terms = items.filter((item) => item.kind === 'term');
-  const products = items.slice(terms.length);
+  const expanded = view ? view.suggestions.isListboxExpanded(view.state) : false;
+  const announcement = view ? view.suggestions.getAnnouncement(view.state) : undefined;
+  const value = state?.value ?? draft;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      store.move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Escape' && store.escape()) {
+      storeRef.current?.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && escape()) {
       // handled here: a surrounding flyout must not close on the same key press
       event.preventDefault();
       event.stopPropagation();
     }
   };
 
+  /** Escape closes the suggestions, a second clears; without a store nothing is on show. */
+  const escape = (): boolean => {
+    if (storeRef.current) return storeRef.current.escape();
+    if (draftRef.current === '') return false;
+    changeDraft('');
+    return true;
+  };
+
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
+    const store = storeRef.current;
+    if (!store) {
+      // spec header "An empty search focuses the field instead of searching"; any other search
+      // happens once the store is there (it knows the router, the agb rule and the address)
+      if (draftRef.current.trim() === '') inputRef.current?.focus();
+      else {
+        isSearchPending.current = true;
+        loadSuggestions();
+      }
+      return;
+    }
     // spec header "An empty search focuses the field instead of searching"
     if (store.submit() === 'empty') inputRef.current?.focus();
   };
 
-  const onActivate = (event: MouseEvent, position: number): void => {
-    if (store.activate(position, opensNewTab(event) ? 'newTab' : 'click')) event.preventDefault();
+  const onInput = (next: string): void => {
+    if (storeRef.current) storeRef.current.input(next);
+    else {
+      changeDraft(next);
+      loadSuggestions();
+    }
   };
 
   const onRootBlur = (event: FocusEvent<HTMLDivElement>): void => {
-    if (!isInside(event.currentTarget, event.relatedTarget)) store.close();
+    if (!isInside(event.currentTarget, event.relatedTarget)) storeRef.current?.close();
   };
   const onFieldBlur = (event: FocusEvent<HTMLDivElement>): void => {
     if (!isInside(event.currentTarget, event.relatedTarget)) setFieldFocused(false);
   };
 
-  /**
-   * A suggestion's link: an option of the listbox (focus stays in the input), or in the flyout a
-   * product link of its own (reached with Tab).
-   */
-  const link = (item: SuggestionItem, position: number, isOption: boolean): ReactElement => (
-    <a
-      key={`${position}-${item.text}`}
-      className="search__option"
-      part="option"
-      data-kind={item.kind}
-      href={item.href}
-      {...(isOption
-        ? {
-            role: 'option',
-            id: optionId(position),
-            tabIndex: -1,
-            'aria-selected': position === state.selectedIndex,
-          }
-        : {})}
-      onClick={(event) => onActivate(event, position)}
-      // a middle click opens the link in a new tab; a right click only opens the context menu
-      onAuxClick={(event) => event.button === 1 && onActivate(event, position)}
-    >
-      {item.kind === 'product' && <Thumbnail src={item.product.imageProductThumb} />}
-      <Highlighted text={item.text} query={state.suggestionsQuery} locale={locale} />
-    </a>
-  );
-  const option = (item: SuggestionItem, position: number): ReactElement =>
-    link(item, position, true);
-
-  const group = (label: string, options: ReactElement[]): ReactElement => (
-    <div role="group" className="search__group" aria-label={label}>
-      <div className="search__group-label" aria-hidden="true">
-        {label}
-      </div>
-      {options}
-    </div>
-  );
+  const suggestionProps = view && {
+    state: view.state,
+    store: view.store,
+    site,
+    locale,
+    optionId,
+  };
 
   return (
     <div
@@ -250,6 +257,9 @@ export function SearchBox({
           part="field"
           onFocus={() => setFieldFocused(true)}
           onBlur={onFieldBlur}
+          // signs that a shopper is about to type: the suggestions' code starts loading
+          onPointerEnter={loadSuggestions}
+          onTouchStart={loadSuggestions}
         >
           <input
             ref={inputRef}
@@ -263,21 +273,28 @@ export function SearchBox({
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={
-              expanded && state.selectedIndex >= 0 ? optionId(state.selectedIndex) : undefined
+              expanded && selectedIndex >= 0 ? optionId(selectedIndex) : undefined
             }
             placeholder={t('search.input.placeholder')}
-            value={state.value}
+            value={value}
             maxLength={SEARCH_INPUT_MAX_LENGTH}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="search"
             dir="auto"
-            onChange={(event) => store.input(event.target.value)}
-            onFocus={() => store.open()}
+            onChange={(event) => onInput(event.target.value)}
+            onFocus={() => {
+              isInputFocused.current = true;
+              if (storeRef.current) storeRef.current.open();
+              else loadSuggestions();
+            }}
+            onBlur={() => {
+              isInputFocused.current = false;
+            }}
             onKeyDown={onKeyDown}
           />
-          {isFieldFocused && state.value !== '' && (
+          {isFieldFocused && value !== '' && (
             <IconButton
               icon="close"
               label={t('search.clear')}
@@ -285,7 +302,8 @@ export function SearchBox({
               // keeps the focus in the field, so the button is still there when the click lands
               onMouseDown={preventFocusLoss}
               onClick={() => {
-                store.clear();
+                if (storeRef.current) storeRef.current.clear();
+                else changeDraft('');
                 inputRef.current?.focus();
               }}
             />
@@ -308,35 +326,10 @@ export function SearchBox({
           aria-label={t('search.suggestions')}
           hidden={!expanded}
         >
-          {terms.length > 0 && group(t('search.suggestions.terms'), terms.map(option))}
-          {variant === 'overlay' &&
-            products.length > 0 &&
-            group(
-              t('search.suggestions.products'),
-              products.map((item, index) => option(item, terms.length + index)),
-            )}
+          {view && suggestionProps && <view.suggestions.SuggestionOptions {...suggestionProps} />}
         </div>
-        {variant === 'flyout' && products.length > 0 && (
-          <div className="search__product-links">
-            <div className="search__group-label" id={`${id}products`}>
-              {t('search.suggestions.products')}
-            </div>
-            <ul aria-labelledby={`${id}products`}>
-              {products.map((item, index) => (
-                <li key={index}>{link(item, terms.length + index, false)}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {content === 'loading' && (
-          <p className="search__message" part="message">
-            {t('search.status.loading')}
-          </p>
-        )}
-        {content === 'empty' && (
-          <p className="search__message" part="message">
-            {t('search.status.noResults', { query: state.suggestionsQuery })}
-          </p>
+        {view && suggestionProps && (
+          <view.suggestions.SuggestionNotes {...suggestionProps} id={id} />
         )}
       </div>
       <div role="status" className="se-visually-hidden">

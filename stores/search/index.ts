@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { fetchSuggestions } from '../../src/core/api/search';
+import { fetchSuggestions } from '../../src/core/api/suggestions';
 import { logger } from '../../src/core/logger';
 import type { SuggestedProduct, SuggestionResponse } from '../../src/core/schemas/search';
 import { DEFAULT_SITE, type Platform, type Site } from '../../src/core/sites';
@@ -20,11 +20,13 @@ import {
   type SearchVariant,
   type Suggestions,
 } from './search.reducer';
+import { setLocationSearchReader } from './search.box';
 import { cacheSuggestions, getCachedSuggestions } from './suggestion-cache';
 import { createTrackingId, recordSuggestionClick } from './suggestion-click';
 
 export * from './search.reducer';
 export { clearSuggestionCache } from './suggestion-cache';
+export { getPrefillValue } from './search.box';
 
 /**
  * The search box (issue 5; spec header "Search suggestion box", §4 "Search", §5, §7): a store per
@@ -34,7 +36,7 @@ export { clearSuggestionCache } from './suggestion-cache';
  * Effects, in one place: typing is debounced (SUGGEST_DEBOUNCE_MS); a changed query aborts the
  * request in flight; an answer is applied only if no later request was started since (and the
  * reducer takes it only for the current query); answers are cached per site and query; the call
- * itself retries 4 times, 2 s apart, while the status is 400 or higher (core/api/search.ts).
+ * itself retries 4 times, 2 s apart, while the status is 400 or higher (core/api/suggestions.ts).
  */
 
 /**
@@ -102,19 +104,7 @@ let environment = DEFAULT_SEARCH_ENVIRONMENT;
 /** Replaces parts of the environment; undefined restores the real one. */
 export function setSearchEnvironment(overrides?: Partial<SearchEnvironment>): void {
   environment = { ...DEFAULT_SEARCH_ENVIRONMENT, ...overrides };
-}
-
-/**
- * The pre-filled value (spec header "The page url query parameter pre-fills the box"): the
- * `query` attribute when the element has one, else the page url's `query` parameter.
- */
-export function getPrefillValue(attribute: string | undefined): string {
-  if (attribute !== undefined) return attribute;
-  try {
-    return new URLSearchParams(environment.getLocationSearch()).get('query') ?? '';
-  } catch {
-    return '';
-  }
+  setLocationSearchReader(environment.getLocationSearch);
 }
 
 /**

@@ -15,9 +15,9 @@
 
 import { SEARCH_INPUT_MAX_LENGTH, SUGGEST_MIN_LENGTH } from '../../src/core/config';
 import type { SuggestedProduct } from '../../src/core/schemas/search';
+import type { SearchVariant } from './search.box';
 
-export type SearchVariant = 'overlay' | 'flyout';
-export const SEARCH_VARIANTS = ['overlay', 'flyout'] as const satisfies readonly SearchVariant[];
+export { SEARCH_VARIANTS, type SearchVariant } from './search.box';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
 

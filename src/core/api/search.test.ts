@@ -2,12 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_RETRY } from '../config';
 import { FetchError, ResponseError, SchemaError } from '../http';
 import { resetLogger } from '../logger';
-import {
-  CACHE_KEY_PATH,
-  fetchSuggestions,
-  requestSearchCacheKey,
-  SUGGESTIONS_PATH,
-} from './search';
+import { CACHE_KEY_PATH, requestSearchCacheKey } from './search';
+// the suggestion call, apart from the cachekey call since it loads with the suggestions on intent
+import { fetchSuggestions, SUGGESTIONS_PATH } from './suggestions';
 
 const ANSWER = {
   searchTerms: [{ searchterm: 'kaffee' }],

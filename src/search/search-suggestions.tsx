@@ -1,0 +1,200 @@
+/**
+ * The search box's suggestions (spec header "Search suggestion box"): the store that asks for
+ * them (its reducer, requests, cache, links and click tracking), the options of the listbox, the
+ * flyout's product links and the panel's messages. The search box (search.tsx) loads this on the
+ * first sign that a shopper is going to type (the pointer over the field, focus, a touch), and
+ * hands over what was typed before it arrived.
+ *
+ * Every service text is rendered as text; the matched part is a <mark>.
+ */
+import type { MouseEvent, ReactElement } from 'react';
+import type { Site } from '../core/sites';
+import { useStyles } from '../shared/use-styles';
+import { useTranslate } from '../shared/shop-context';
+import {
+  getSuggestionItems,
+  type SearchState,
+  type SearchStore,
+  type SuggestionItem,
+} from '../../stores/search/index';
+import { getHighlightParts, getPanelContent } from './search.logic';
+import css from './search-suggestions.css?inline';
+
+export { createSearchStore } from '../../stores/search/index';
+export { getAnnouncement, getPanelContent, isListboxExpanded } from './search.logic';
+
+export interface SuggestionProps {
+  readonly state: SearchState;
+  readonly store: SearchStore;
+  readonly site: Site;
+  readonly locale: string;
+  /** The id of the option at a position of getSuggestionItems (aria-activedescendant). */
+  readonly optionId: (position: number) => string;
+}
+
+function Highlighted({ text, query, locale }: { text: string; query: string; locale: string }) {
+  return (
+    <span className="search__text" dir="auto">
+      {getHighlightParts(text, query, locale).map((part, index) =>
+        part.isMatch ? (
+          <mark key={index} className="search__match" part="match">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}
+
+function Thumbnail({ src }: { src: string | null | undefined }) {
+  return src ? (
+    <img
+      className="search__thumbnail"
+      part="thumbnail"
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    <span className="search__thumbnail" part="thumbnail" />
+  );
+}
+
+/** A click that opens a new tab or window; the link does that on its own. */
+function opensNewTab(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A suggestion's link: an option of the listbox (focus stays in the input), or in the flyout a
+ * product link of its own (reached with Tab).
+ */
+function SuggestionLink({
+  item,
+  position,
+  isOption,
+  props: { state, store, locale, optionId },
+}: {
+  item: SuggestionItem;
+  position: number;
+  isOption: boolean;
+  props: SuggestionProps;
+}): ReactElement {
+  const onActivate = (event: MouseEvent): void => {
+    if (store.activate(position, opensNewTab(event) ? 'newTab' : 'click')) event.preventDefault();
+  };
+  return (
+    <a
+      className="search__option"
+      part="option"
+      data-kind={item.kind}
+      href={item.href}
+      {...(isOption
+        ? {
+            role: 'option',
+            id: optionId(position),
+            tabIndex: -1,
+            'aria-selected': position === state.selectedIndex,
+          }
+        : {})}
+      onClick={onActivate}
+      // a middle click opens the link in a new tab; a right click only opens the context menu
+      onAuxClick={(event) => event.button === 1 && onActivate(event)}
+    >
+      {item.kind === 'product' && <Thumbnail src={item.product.imageProductThumb} />}
+      <Highlighted text={item.text} query={state.suggestionsQuery} locale={locale} />
+    </a>
+  );
+}
+
+function Group({ label, children }: { label: string; children: ReactElement[] }): ReactElement {
+  return (
+    <div role="group" className="search__group" aria-label={label}>
+      <div className="search__group-label" aria-hidden="true">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Terms, then products in the overlay variant: the options of the search box's listbox. */
+export function SuggestionOptions(props: SuggestionProps): ReactElement {
+  useStyles(css);
+  const t = useTranslate();
+  const { state, site } = props;
+  const items = getPanelContent(state) === 'suggestions' ? getSuggestionItems(state, site) : [];
+  const option = (item: SuggestionItem, position: number): ReactElement => (
+    <SuggestionLink
+      key={`${position}-${item.text}`}
+      item={item}
+      position={position}
+      isOption
+      props={props}
+    />
+  );
+  const terms = items.filter((item) => item.kind === 'term');
+  const products = state.variant === 'overlay' ? items.slice(terms.length) : [];
+  return (
+    <>
+      {terms.length > 0 && <Group label={t('search.suggestions.terms')}>{terms.map(option)}</Group>}
+      {products.length > 0 && (
+        <Group label={t('search.suggestions.products')}>
+          {products.map((item, index) => option(item, terms.length + index))}
+        </Group>
+      )}
+    </>
+  );
+}
+
+/**
+ * Below the listbox: the flyout variant's product links (the flyout's options are its terms
+ * only), and the loading or "no suggestions" line.
+ */
+export function SuggestionNotes(props: SuggestionProps & { readonly id: string }): ReactElement {
+  useStyles(css);
+  const t = useTranslate();
+  const { state, site, id } = props;
+  const content = getPanelContent(state);
+  const items = content === 'suggestions' ? getSuggestionItems(state, site) : [];
+  const firstProduct = items.findIndex((item) => item.kind === 'product');
+  const products = firstProduct < 0 ? [] : items.slice(firstProduct);
+  return (
+    <>
+      {state.variant === 'flyout' && products.length > 0 && (
+        <div className="search__product-links">
+          <div className="search__group-label" id={`${id}products`}>
+            {t('search.suggestions.products')}
+          </div>
+          <ul aria-labelledby={`${id}products`}>
+            {products.map((item, index) => (
+              <li key={index}>
+                <SuggestionLink
+                  item={item}
+                  position={firstProduct + index}
+                  isOption={false}
+                  props={props}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {content === 'loading' && (
+        <p className="search__message" part="message">
+          {t('search.status.loading')}
+        </p>
+      )}
+      {content === 'empty' && (
+        <p className="search__message" part="message">
+          {t('search.status.noResults', { query: state.suggestionsQuery })}
+        </p>
+      )}
+    </>
+  );
+}
