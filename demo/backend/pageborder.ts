@@ -54,6 +54,7 @@ export function pageBorderMarkup(
   return `<${tag} site="${site}" platform="${platform}"${attributes.join('')}></${tag}>`;
 }
 
+/** hostileMarkup's covering <b> is closed each time: the good link after it is to stay. */
 function hostileFragment(element: string): string {
   const { javascript, disguised, data, protocolRelative } = HOSTILE_ADDRESSES;
   return [
@@ -65,14 +66,14 @@ function hostileFragment(element: string): string {
     element.replace(
       '>',
       ` onclick="${pwn('page border handler')}" style="position:fixed;inset:0" id="header"` +
-        ` rendered theme-world-url="${javascript}" data-x="1">${hostileMarkup('page border child')}`,
+        ` rendered theme-world-url="${javascript}" data-x="1">${hostileMarkup('page border child')}</b>`,
     ),
     `<iframe src="${javascript}" srcdoc="<script>${pwn('page border iframe')}</script>"></iframe>`,
     `<div class="pageborder-note" onmouseover="${pwn('page border div')}" style="position:fixed;inset:0">`,
     `<p>Hinweis <a href="${javascript}">javascript</a> <a href="${disguised}">disguised</a>`,
     ` <a href="${data}">data</a> <a href="${protocolRelative}">protocol-relative</a>`,
     ` <a href="/service/agb" target="_blank" onclick="${pwn('page border link')}">AGB</a></p>`,
-    hostileMarkup('page border text'),
+    `${hostileMarkup('page border text')}</b>`,
     `<evil-widget onload="${pwn('page border unknown element')}">unknown</evil-widget>`,
     `<template><img src=x onerror="${pwn('page border template')}"></template>`,
     `<noscript><p title="</noscript><img src=x onerror=${pwn('page border noscript')}>"></noscript>`,
