@@ -13,7 +13,7 @@ let copies = 0;
 const SCRIPT = '/elements/page-border/page-border.ts';
 
 /** A fresh demo session with this scenario, so the request log holds this test's calls only. */
-async function useScenario(scenario: Record<string, unknown> = {}): Promise<void> {
+async function startSession(scenario: Record<string, unknown> = {}): Promise<void> {
   document.cookie = `demo_session=page-border-${Date.now()}-${copies}; path=/`;
   const response = await fetch('/__backend/scenario', {
     method: 'POST',
@@ -72,13 +72,13 @@ afterEach(() => {
 
 describe('page-border.js in Chromium', () => {
   it('asks the backend nothing on a page without #header and #footer', async () => {
-    await useScenario();
+    await startSession();
     await loadOn('<main><h1>Ohne Rand</h1></main>');
     expect(await pageBorderRequests()).to.deep.equal([]);
   });
 
   it("mounts the backend's header and footer in place of the fallbacks", async () => {
-    await useScenario();
+    await startSession();
     await loadOn(PAGE);
     expect(await pageBorderRequests()).to.deep.equal([
       '/service/pageborder/header/AT/CLASSIC/sticky',
@@ -93,10 +93,10 @@ describe('page-border.js in Chromium', () => {
   });
 
   it('keeps the fallback of a fragment that fails, and mounts the other', async () => {
-    await useScenario({ failing: ['pageborder.header'] });
+    await startSession({ failing: ['pageborder.header'] });
     await loadOn(PAGE);
     expect(document.getElementById('header')!.innerHTML).to.equal(FALLBACK_HEADER);
-    expect(document.getElementById('footer')!.querySelector('shop-footer')).to.exist;
+    expect(document.getElementById('footer')!.querySelector('shop-footer')).not.to.equal(null);
   });
 
   it('keeps the fallbacks when the connection drops or the fragment is malformed or empty', async () => {
@@ -105,7 +105,7 @@ describe('page-border.js in Chromium', () => {
       { pageBorder: 'malformed' },
       { pageBorder: 'empty' },
     ]) {
-      await useScenario(scenario);
+      await startSession(scenario);
       await loadOn(PAGE);
       expect(document.getElementById('header')!.innerHTML, JSON.stringify(scenario)).to.equal(
         FALLBACK_HEADER,
@@ -117,7 +117,7 @@ describe('page-border.js in Chromium', () => {
   });
 
   it('mounts once when two copies of the script load', async () => {
-    await useScenario();
+    await startSession();
     document.body.innerHTML = PAGE;
     copies += 2;
     await Promise.all([
@@ -130,7 +130,7 @@ describe('page-border.js in Chromium', () => {
   });
 
   it("drops everything of the backend's hostile fragment but the element and plain markup", async () => {
-    await useScenario({ pageBorder: 'hostile' });
+    await startSession({ pageBorder: 'hostile' });
     await loadOn(PAGE);
     const header = document.getElementById('header')!;
     expect(leaks(header)).to.deep.equal([]);
@@ -158,7 +158,7 @@ describe('page-border.js in Chromium', () => {
         window.fetch = original;
       }
       const header = document.getElementById('header')!;
-      expect(header.querySelector('shop-header'), what).to.exist;
+      expect(header.querySelector('shop-header'), what).not.to.equal(null);
       expect(leaks(header), what).to.deep.equal([]);
     }
     // nothing ran, nothing loaded: give an image's error handler a moment to fire if it could
@@ -167,7 +167,7 @@ describe('page-border.js in Chromium', () => {
   });
 
   it("keeps the mount element at its fallback's height until the element in it has drawn", async () => {
-    await useScenario();
+    await startSession();
     const style = document.createElement('style');
     style.textContent = '#header > a { display: block; height: 101px }';
     document.head.append(style);
