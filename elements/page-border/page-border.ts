@@ -56,16 +56,15 @@ const OWN_TAGS: Record<string, string> = {
   'staff-preview': '',
 };
 const COMMON = ' site platform stage';
-const PLAIN_TAGS = ' div span p a strong em br ul ol li h2 h3 h4 h5 h6 ';
+const PLAIN_TAGS = /^(div|span|p|a|strong|em|br|ul|ol|li|h[2-6])$/;
 // href does something on a link only, and is checked wherever it is
 const PLAIN_ATTRIBUTES = 'class lang title href';
-const OWN_TAG_SELECTOR = Object.keys(OWN_TAGS).join();
 
 /** The attributes `tag` may keep, space-separated; undefined for a tag that is dropped. */
 function allowedAttributes(tag: string): string | undefined {
   const own = OWN_TAGS[tag];
   if (own !== undefined) return own + COMMON;
-  if (PLAIN_TAGS.includes(` ${tag} `)) return PLAIN_ATTRIBUTES;
+  if (PLAIN_TAGS.test(tag)) return PLAIN_ATTRIBUTES;
   return undefined;
 }
 
@@ -122,7 +121,7 @@ function fragmentPath(kind: Kind, mount: HTMLElement): string {
   const { site: siteAttribute, platform: platformValue = '', flags = '' } = mount.dataset;
   // the cookie only when needed: reading it throws in a sandboxed frame (then the fallback stays)
   const siteValue =
-    siteAttribute || document.cookie.match(`(?:^|; )${SITE_COOKIE}=([^;]*)`)?.[1] || '';
+    siteAttribute || document.cookie.match(`(^|; )${SITE_COOKIE}=([^;]*)`)?.[2] || '';
   const site = oneOf(kind, 'site', siteValue, SITES, 'DE');
   const width = innerWidth;
   const platform = oneOf(
@@ -155,24 +154,23 @@ async function mountFragment(kind: Kind): Promise<void> {
     // parsed inert: nothing in a template's content runs, loads or upgrades
     const template = document.createElement('template');
     template.innerHTML = await response.text();
-    sanitize(template.content);
-    if (!template.content.childElementCount) throw Error('no allowed element');
+    const fragment = template.content;
+    sanitize(fragment);
+    if (!fragment.childElementCount) throw Error('no allowed element');
     // The mount keeps its fallback's height until the first element of ours in the fragment
     // has drawn (elements set `rendered` in the commit of their first content), so the page does
-    // not move while their code and texts load. (A fragment with nothing but <staff-preview>,
-    // which draws for staff only, keeps that height: the fallback's place stays.)
-    if (template.content.querySelector(OWN_TAG_SELECTOR)) {
-      mount.style.minHeight = getComputedStyle(mount).height;
-      new MutationObserver((_, observer) => {
-        observer.disconnect();
-        mount.style.minHeight = '';
-      }).observe(mount, { attributeFilter: ['rendered'], subtree: true });
-    }
-    mount.replaceChildren(template.content);
+    // not move while their code and texts load. A fragment without one that draws (plain markup,
+    // or <staff-preview> alone, which draws for staff only) keeps the fallback's place for good.
+    mount.style.minHeight = getComputedStyle(mount).height;
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      mount.style.minHeight = '';
+    }).observe(mount, { attributeFilter: ['rendered'], subtree: true });
+    mount.replaceChildren(fragment);
     mount.setAttribute(STATE, 'mounted');
   } catch (error) {
     mount.setAttribute(STATE, 'failed');
-    console.error(`${PREFIX} ${path || kind} failed, fallback kept`, error);
+    console.error(`${PREFIX} ${path || kind} failed`, error);
   }
 }
 
