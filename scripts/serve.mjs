@@ -13,6 +13,9 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // config loader, which is what it uses today; the notice is noise in every run.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
+/** The sites demo/page-border.html is rendered for (`?site=`). */
+const PAGE_SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'];
+
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -50,10 +53,24 @@ function serveStatic(dir, relativePath, res) {
   return true;
 }
 
-/** The HTML of a page as the server sends it: from source, the loader is the source module. */
-function pageMarkup(file, source) {
-  const markup = readFileSync(file, 'utf8');
-  return source ? markup.replaceAll('/dist/shop-elements.js', '/elements/index.ts') : markup;
+/**
+ * The HTML of a page as the server sends it: from source, the loader and the page-border script
+ * are the source modules. demo/page-border.html is the CMS's page of the DE site; `?site=AT`
+ * renders it for another site, as the CMS renders each site's page (its `site="DE"` and
+ * `data-site="DE"` attributes name that site).
+ */
+function pageMarkup(file, source, url) {
+  let markup = readFileSync(file, 'utf8');
+  if (source) {
+    markup = markup
+      .replaceAll('/dist/shop-elements.js', '/elements/index.ts')
+      .replaceAll('/dist/page-border.js', '/elements/page-border/page-border.ts');
+  }
+  const site = url?.searchParams.get('site')?.toUpperCase().replace('-', '_');
+  if (file.endsWith(`${sep}page-border.html`) && PAGE_SITES.includes(site)) {
+    markup = markup.replace(/(\s(?:data-)?site=")DE"/g, `$1${site}"`);
+  }
+  return markup;
 }
 
 /** `/pages/` without an index.html: a list of the folder's own pages, to click through. */
@@ -139,7 +156,7 @@ export async function startDemoServer({
         // served as written: its modules (/demo/*.ts) are compiled by Vite on request, but no
         // Vite client is injected, so the page runs as a CMS page would, without HMR
         res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
-        res.end(pageMarkup(file, source));
+        res.end(pageMarkup(file, source, url));
         return;
       }
     }

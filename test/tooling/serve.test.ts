@@ -58,3 +58,37 @@ describe('the demo server with a folder of your own pages', () => {
     expect((await get('/__backend/scenario')).status).toBe(200);
   });
 });
+
+// demo/page-border.html, the CMS page of the DE site, rendered for the site in ?site=
+describe('the demo server with the page-border page', () => {
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  const page = async (query: string): Promise<string> =>
+    (await fetch(`${server.url}/demo/page-border.html${query}`)).text();
+
+  beforeAll(async () => {
+    server = await startDemoServer({ port: 0, source: true });
+  });
+  afterAll(() => server.close());
+
+  it('serves it with both scripts, from source in source mode', async () => {
+    const markup = await page('');
+    expect(markup).toContain('<script type="module" src="/elements/index.ts"></script>');
+    expect(markup).toContain(
+      '<script type="module" src="/elements/page-border/page-border.ts"></script>',
+    );
+    expect(markup).toContain('<div id="header" data-site="DE"');
+  });
+
+  it('renders it for the site in ?site=, any case, every element and mount element', async () => {
+    const markup = await page('?site=ch-fr');
+    expect(markup).not.toMatch(/site="DE"/);
+    expect(markup).toContain('<div id="header" data-site="CH_FR"');
+    expect(markup).toContain('<div id="footer" data-site="CH_FR"');
+    expect(markup).toContain('<shop-minicart site="CH_FR">');
+    expect(markup).toContain('<newsletter-signup site="CH_FR"');
+  });
+
+  it('keeps DE for a site it does not know', async () => {
+    expect(await page('?site=XX')).toContain('<shop-search site="DE">');
+  });
+});
