@@ -75,6 +75,10 @@ export const BUDGETS = {
         "the mini cart panel's content, on intent at the cart icon (pointer, focus, touch, opening)",
       'src/search/search-suggestions.tsx':
         "the search box's suggestions and their store, on intent at the field (pointer, focus, touch, typing)",
+      'src/newsletter/newsletter-parts.tsx':
+        "the newsletter's expanded form, legal texts and notices, on intent at the form (pointer, focus, touch), at once with a pre-fill or a confirmation link",
+      'stores/third-party/index.ts':
+        "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
     },
   },
 };

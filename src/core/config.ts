@@ -184,6 +184,9 @@ export type Stage = 'dev' | 'live';
  */
 export const ONETRUST_SCRIPT_URL = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 
+/** OneTrust's event on window after it loaded and after every consent change. */
+export const ONETRUST_CONSENT_EVENT = 'OneTrustGroupsUpdated';
+
 /**
  * The one table of OneTrust domain ids (OneTrust admin: Cookie Consent > Scripts), the live id
  * of each site. The dev id is the live id with `-test` appended, which is how OneTrust names a

@@ -13,6 +13,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
 import { Icon } from '../ds/icon-button/index';
+import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { PromotionBlocks } from '../promotions/index';
@@ -22,7 +23,7 @@ import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
 import { $flyout, $flyoutState } from '../../stores/flyout/index';
 import { onHeaderLoad, trackHeaderIcon } from '../../stores/header/index';
-import { loadThirdPartyScripts } from '../../stores/third-party/index';
+import { startThirdPartyScripts } from '../../stores/third-party/third-party.start';
 import { AppBanner } from './app-banner';
 import { HeaderFlyout } from './header-flyout';
 import { getIconBarFlyouts, hasBackButton, isStickyAllowed, type StickyMode } from './header.logic';
@@ -63,6 +64,12 @@ export interface HeaderProps {
   readonly overviewItemTitle: string | undefined;
   readonly mobileNavigationBehaviour: string | undefined;
 }
+
+/** The third-party scripts' code, imported only when the header will use it (issue 15). */
+const importThirdPartyCode = raisingPreloadError(
+  'shop-header',
+  () => import('../../stores/third-party/index'),
+);
 
 type HeaderWidth = 'compact' | 'medium' | 'wide';
 
@@ -253,7 +260,11 @@ export function Header(props: HeaderProps): ReactElement {
   useEffect(() => onHeaderLoad(site), [site]);
   // spec header §7: the consent manager and, after consent, the marketing scripts; once a page
   useEffect(
-    () => loadThirdPartyScripts({ site, stage, oneTrustEnabled: props.onetrustenabled }),
+    () =>
+      startThirdPartyScripts(
+        { site, stage, oneTrustEnabled: props.onetrustenabled },
+        importThirdPartyCode,
+      ),
     [site, stage, props.onetrustenabled],
   );
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONETRUST_DOMAIN_IDS } from '../../src/core/config';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
+import * as thirdPartyCode from './index';
 import {
   $thirdPartyScripts,
   ONETRUST_CONSENT_EVENT,
@@ -8,6 +9,7 @@ import {
   resetThirdPartyScripts,
   type ThirdPartyOptions,
 } from './index';
+import { startThirdPartyScripts } from './third-party.start';
 
 const ONETRUST_SRC = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 const EXACTAG_SRC = 'http://localhost:3000/js/exactag.js';
@@ -256,5 +258,96 @@ describe('scripts that fail', () => {
     // not tried again by the next header
     mountHeader(LIVE_DE);
     expect(getLogEntries().filter((entry) => entry.level === 'warn')).toHaveLength(3);
+  });
+});
+
+/** The dynamic import as the header passes it in: counted, and failing the first `failures` times. */
+function countedImport(failures = 0) {
+  const calls = { count: 0 };
+  let failuresLeft = failures;
+  const importCode = vi.fn(async () => {
+    calls.count += 1;
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://test/third-party.js',
+      );
+    }
+    return thirdPartyCode;
+  });
+  return { importCode, calls };
+}
+
+function mountHeaderLazily(
+  options: ThirdPartyOptions,
+  importCode: () => Promise<typeof thirdPartyCode>,
+): () => void {
+  const release = startThirdPartyScripts(options, importCode);
+  releases.push(release);
+  return release;
+}
+
+describe('the third-party scripts loaded only when the header will use them', () => {
+  it('imports nothing without onetrustenabled, a consent cookie or a consent event', async () => {
+    const { importCode } = countedImport();
+    mountHeaderLazily(NO_ONETRUST, importCode);
+    await vi.waitFor(() => Promise.resolve());
+    expect(importCode).not.toHaveBeenCalled();
+    expect(scriptsInHead()).toEqual([]);
+  });
+
+  it('imports the code and adds the consent manager with onetrustenabled', async () => {
+    const { importCode } = countedImport();
+    mountHeaderLazily(LIVE_DE, importCode);
+    expect(importCode).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(scriptsInHead()).toEqual([ONETRUST_SRC]));
+  });
+
+  it('imports the code when consent is recorded, and adds what it allows', async () => {
+    recordConsent('C0001:1,C0004:1');
+    const { importCode } = countedImport();
+    mountHeaderLazily(NO_ONETRUST, importCode);
+    await vi.waitFor(() => expect(scriptsInHead()).toEqual([EXACTAG_SRC]));
+  });
+
+  it("imports the code on the page's own consent manager's event and acts on that event", async () => {
+    const { importCode } = countedImport();
+    mountHeaderLazily(NO_ONETRUST, importCode);
+    // no cookie written yet: the event's own list of groups is what counts
+    oneTrustReports(['C0001', 'C0004']);
+    await vi.waitFor(() => expect(scriptsInHead()).toEqual([EXACTAG_SRC]));
+    expect(importCode).toHaveBeenCalledOnce();
+    // from now on the loaded store listens itself
+    oneTrustReports(['C0001', 'C0003', 'C0004']);
+    await vi.waitFor(() => expect($thirdPartyScripts.get().tagManager).not.toBe('idle'));
+    expect(importCode).toHaveBeenCalledOnce();
+  });
+
+  it('stops waiting for the event when the header goes', async () => {
+    const { importCode } = countedImport();
+    mountHeaderLazily(NO_ONETRUST, importCode)();
+    oneTrustReports(['C0001', 'C0004']);
+    await vi.waitFor(() => Promise.resolve());
+    expect(importCode).not.toHaveBeenCalled();
+  });
+
+  it('adds nothing when the header went before the code arrived', async () => {
+    const { importCode } = countedImport();
+    mountHeaderLazily(LIVE_DE, importCode)();
+    await importCode.mock.results[0]?.value;
+    await vi.waitFor(() => Promise.resolve());
+    expect(scriptsInHead()).toEqual([]);
+  });
+
+  it('logs a failed import and imports again on the next consent event', async () => {
+    const { importCode, calls } = countedImport(1);
+    mountHeaderLazily(LIVE_DE, importCode);
+    await vi.waitFor(() =>
+      expect(getLogEntries().some((entry) => entry.level === 'warn')).toBe(true),
+    );
+    expect(scriptsInHead()).toEqual([]);
+    oneTrustReports(['C0001', 'C0004']);
+    await vi.waitFor(() => expect(scriptsInHead()).toEqual([ONETRUST_SRC, EXACTAG_SRC]));
+    expect(calls.count).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { COOKIE_NAMES, type Stage } from '../../src/core/config';
+import { COOKIE_NAMES, ONETRUST_CONSENT_EVENT, type Stage } from '../../src/core/config';
 import { parseActiveGroups, parseConsentCookie, type ConsentGroups } from '../../src/core/consent';
 import { getRawCookie } from '../../src/core/cookies';
 import { describeError, logger } from '../../src/core/logger';
@@ -21,7 +21,8 @@ export {
 
 /**
  * The header's third-party scripts and the consent they wait for (spec header §7, §9). The
- * header calls loadThirdPartyScripts on mount and its clean-up on unmount.
+ * header calls loadThirdPartyScripts on mount (through third-party.start.ts, which imports this
+ * only when the header will use it) and its clean-up on unmount.
  *
  * - With `oneTrustEnabled` the consent manager OneTrust is added: its stub script from the CDN
  *   with the domain id for the site and stage (ONETRUST_DOMAIN_IDS, dev ids end in `-test`).
@@ -59,8 +60,7 @@ export interface ThirdPartyOptions {
   readonly oneTrustEnabled: boolean;
 }
 
-/** OneTrust's event on window after it loaded and after every consent change. */
-export const ONETRUST_CONSENT_EVENT = 'OneTrustGroupsUpdated';
+export { ONETRUST_CONSENT_EVENT } from '../../src/core/config';
 
 const NOTHING_ADDED: Record<ThirdPartyScript, ScriptStatus> = {
   oneTrust: 'idle',
@@ -147,6 +147,14 @@ function onConsentChange(event: Event): void {
   } catch (error) {
     logger.warn('Handling a consent change failed', { error: describeError(error) });
   }
+}
+
+/**
+ * A consent event that arrived before this code was loaded (third-party.start.ts listened in its
+ * place): handled as the listener would have, when a consent-bound script is still missing.
+ */
+export function handleConsentEvent(event: Event): void {
+  if (listening) onConsentChange(event);
 }
 
 function startListening(options: ThirdPartyOptions): void {
