@@ -1,9 +1,9 @@
 /**
  * The newsletter form's fields beyond the e-mail address (spec footer §2 "Fields by country",
- * §3 salutation order, §4 honeypot): the site's salutation, names and checkboxes that appear once
- * the form expands, and the honeypot a bot fills in.
+ * §3 salutation order): the site's salutation, names and checkboxes that appear once the form
+ * expands (loaded on demand with newsletter-parts.tsx; the honeypot is newsletter-form.tsx's).
  */
-import type { Ref, RefObject } from 'react';
+import type { Ref } from 'react';
 import { NAME_MAX_LENGTH } from '../core/config';
 import { SALUTATION_DISPLAY_ORDER, type Salutation } from '../core/schemas/newsletter';
 import type { SiteConfig } from '../core/sites';
@@ -120,34 +120,6 @@ export function NewsletterDetails({
       {showsDneConsent && (
         <Checkbox label={t('newsletter.consent.dne')} {...form.getCheckboxProps(FIELD.consent)} />
       )}
-    </div>
-  );
-}
-
-export interface HoneypotProps {
-  readonly id: string;
-  readonly inputRef: RefObject<HTMLInputElement | null>;
-  readonly t: Translate;
-}
-
-/**
- * spec footer §4: a field people never see and a bot fills in. Hidden from people (clipped
- * away), from assistive technology (aria-hidden) and from the keyboard (tabindex -1), but an
- * ordinary text field for a bot.
- */
-export function Honeypot({ id, inputRef, t }: HoneypotProps) {
-  return (
-    <div className="newsletter__honeypot" aria-hidden="true">
-      <label htmlFor={id}>{t('newsletter.honeypot.label')}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        name="homepage"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
     </div>
   );
 }

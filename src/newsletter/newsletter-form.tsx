@@ -4,14 +4,19 @@
  * base data's pre-fill and lock; the submit (honeypot first, then the design system's
  * validation, then the store's sign-up); and the server's refusal of the address, which becomes
  * the e-mail field's error and takes focus there.
+ *
+ * The expanded fields, the legal texts and the generic error are newsletter-parts.tsx's, loaded
+ * on demand (issue 15): a pointer entering the form, focus or a touch in it is the intent that
+ * imports them; they show once they are there (spec §2's expansion), and what was typed stays.
  */
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { EMAIL_MAX_LENGTH } from '../core/config';
 import { Button } from '../ds/button/button';
 import type { FormApi } from '../ds/form/form';
 import { Input } from '../ds/input/input';
-import { Notification } from '../ds/notification/notification';
-import { useShop, useTranslate } from '../shared/shop-context';
+import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { onDemand } from '../shared/on-demand';
+import { useShop, useTranslate, type Translate } from '../shared/shop-context';
 import {
   isEmailRejected,
   isGenericErrorShown,
@@ -19,8 +24,6 @@ import {
   type SignupState,
   type SubmitContext,
 } from '../../stores/newsletter/index';
-import { Honeypot, NewsletterDetails } from './newsletter-fields';
-import { NewsletterLegal } from './newsletter-legal';
 import {
   FIELD,
   getPrefillPatch,
@@ -29,6 +32,16 @@ import {
   toSignupValues,
   type PrefilledField,
 } from './newsletter.logic';
+
+/**
+ * The element's parts beyond the collapsed form (newsletter-parts.tsx), shared by every
+ * newsletter form of the page; a failed import raises preload-error and the next intent retries.
+ */
+export const newsletterParts = onDemand(
+  "the newsletter form's expanded parts",
+  raisingPreloadError('newsletter-signup', () => import('./newsletter-parts')),
+);
+export type NewsletterParts = Awaited<ReturnType<typeof newsletterParts.load>>;
 
 /** Whether focus is in the element (where the next focus move may go without surprising anyone). */
 export function hasFocusWithin(host: HTMLElement): boolean {
@@ -50,6 +63,10 @@ export interface NewsletterFormProps {
   readonly spa: boolean;
   /** The sign-up succeeded; `focusWasInside` tells whether focus was in the element then. */
   readonly onSignedUp: (focusWasInside: boolean) => void;
+  /** The expanded parts once loaded (newsletterParts), else undefined. */
+  readonly parts: NewsletterParts | undefined;
+  /** A sign of interest in the form: imports the expanded parts (harmless once loaded). */
+  readonly onIntent: () => void;
 }
 
 export function NewsletterForm({
@@ -62,6 +79,8 @@ export function NewsletterForm({
   originAddition,
   spa,
   onSignedUp,
+  parts,
+  onIntent,
 }: NewsletterFormProps) {
   const { site, siteConfig, host } = useShop();
   const t = useTranslate();
@@ -140,6 +159,11 @@ export function NewsletterForm({
       aria-labelledby={titleId}
       noValidate
       onSubmit={handleSubmit}
+      // the first sign of interest in the e-mail field (the form holds little else before it
+      // expands) imports what the expanded form shows
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
     >
       <Input
         {...emailBinding}
@@ -156,8 +180,8 @@ export function NewsletterForm({
           signup.focusEmail({ keepServerError: keepServerError.current });
         }}
       />
-      {expanded && (
-        <NewsletterDetails
+      {expanded && parts && (
+        <parts.NewsletterDetails
           form={form}
           fields={flags}
           showsDneConsent={!state.prefill?.hasDneConsent}
@@ -166,17 +190,15 @@ export function NewsletterForm({
         />
       )}
       <Honeypot id={`${titleId}-homepage`} inputRef={honeypot} t={t} />
-      {isGenericErrorShown(state) && (
+      {isGenericErrorShown(state) && parts && (
         // keyed by the submit: each failure is a new alert, read again
-        <Notification key={state.submissions} state="error" variant="copysize">
-          {t('newsletter.error.generic')}
-        </Notification>
+        <parts.GenericError key={state.submissions} t={t} />
       )}
       <Button type="submit" width="full" state={state.phase === 'submitting' ? 'loading' : 'none'}>
         {t('newsletter.submit')}
       </Button>
-      {expanded && (
-        <NewsletterLegal
+      {expanded && parts && (
+        <parts.NewsletterLegal
           site={site}
           privacyHint={flags.privacyHint}
           minimumAge={siteConfig.newsletterMinimumAge}
@@ -184,5 +206,33 @@ export function NewsletterForm({
         />
       )}
     </form>
+  );
+}
+
+interface HoneypotProps {
+  readonly id: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly t: Translate;
+}
+
+/**
+ * spec footer §4: a field people never see and a bot fills in. Hidden from people (clipped
+ * away), from assistive technology (aria-hidden) and from the keyboard (tabindex -1), but an
+ * ordinary text field for a bot.
+ */
+function Honeypot({ id, inputRef, t }: HoneypotProps) {
+  return (
+    <div className="newsletter__honeypot" aria-hidden="true">
+      <label htmlFor={id}>{t('newsletter.honeypot.label')}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name="homepage"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
   );
 }

@@ -8,10 +8,15 @@
  *
  * This file holds the element's root: the store wiring, the title's heading level, the layout
  * and the move to the success message. Its parts: newsletter-media.tsx (image and bubble),
- * newsletter-form.tsx (the form, its submit and pre-fill), newsletter-fields.tsx (salutation,
- * names, checkboxes, honeypot), newsletter-legal.tsx (texts and links under the form),
+ * newsletter-form.tsx (the form, its submit, pre-fill and honeypot), newsletter-fields.tsx
+ * (salutation, names, checkboxes), newsletter-legal.tsx (texts and links under the form),
  * newsletter-success.tsx (thank-you and confirmation-link notices); the rules are
  * newsletter.logic.ts's and, where they differ by site, newsletter.sites.ts's.
+ *
+ * Loaded with the page: the image, the title, the e-mail field and the button. The rest
+ * (newsletter-parts.tsx: fields, legal texts, notices) is imported on the first intent at the
+ * form, and at once when something already needs it: a pre-fill that expands the form, the
+ * confirmation link in the page url, an outcome to show (issue 15).
  *
  * Accessibility: the region is named by its title; the e-mail field names the server's verdict
  * in its description and gets focus back when the service refuses the address; errors and the
@@ -24,6 +29,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NewsletterOrigin } from '../core/schemas/newsletter';
 import { useForm } from '../ds/form/form';
 import { getHeadingLevel } from '../shared/heading-level';
+import { useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import {
@@ -31,11 +37,11 @@ import {
   confirmSubscriptionFromUrl,
   createNewsletterSignup,
   getDoiNotice,
+  isGenericErrorShown,
   isSuccessShown,
 } from '../../stores/newsletter/index';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm, newsletterParts } from './newsletter-form';
 import { NewsletterMedia } from './newsletter-media';
-import { DoiNotice, NewsletterSuccess } from './newsletter-success';
 import { getDiscountPercent, getNewsletterFields, isFormExpanded } from './newsletter.logic';
 import { formatDiscount } from './newsletter.sites';
 import { useNewsletterImage } from './use-newsletter-image';
@@ -104,6 +110,18 @@ export function NewsletterSignup({
   useEffect(() => confirmSubscriptionFromUrl({ spa, site }), [spa, site]);
 
   const signedUp = isSuccessShown(state);
+  const expanded = isFormExpanded(form.values, state.emailFocused);
+  const confirmed = doi.status === 'CONFIRMED' && !signedUp;
+  const doiNotice = getDoiNotice(doi);
+  const { module: parts, load: loadParts } = useOnDemand(newsletterParts);
+  // what shows now needs the parts: an expanded form (a pre-fill, spec footer §2), the
+  // confirmation link's notice, an outcome; a failed import is retried on the next intent
+  const needsParts =
+    expanded || signedUp || confirmed || doiNotice !== undefined || isGenericErrorShown(state);
+  useEffect(() => {
+    if (needsParts && !parts) loadParts();
+  }, [needsParts, parts, loadParts]);
+
   // spec footer §2: the success area scrolls into view (attribute); focus follows when it was here.
   // Once per successful submit: a later change of the attribute does not scroll again.
   const handledSuccess = useRef(false);
@@ -114,11 +132,10 @@ export function NewsletterSignup({
     if (focusHeading.current) target.focus({ preventScroll: true });
     focusHeading.current = false;
     if (scrollOnSuccess) target.scrollIntoView?.({ block: 'center' });
-  }, [signedUp, scrollOnSuccess]);
+    // the heading is there once the parts are (a bot's sign-up may come before them)
+  }, [signedUp, scrollOnSuccess, parts]);
 
   const discountText = formatDiscount(getDiscountPercent(discount), site);
-  const expanded = isFormExpanded(form.values, state.emailFocused);
-  const confirmed = doi.status === 'CONFIRMED' && !signedUp;
   const submitting = state.phase === 'submitting';
 
   return (
@@ -146,20 +163,26 @@ export function NewsletterSignup({
         <NewsletterMedia image={image} discountText={discountText} t={t} />
         <div part="content" className="newsletter__content">
           {signedUp || confirmed ? (
-            <NewsletterSuccess
-              signedUp={signedUp}
-              submittedEmail={state.submittedEmail}
-              headingLevel={level}
-              headingId={titleId}
-              headingRef={heading}
-              t={t}
-            />
+            parts ? (
+              <parts.NewsletterSuccess
+                signedUp={signedUp}
+                submittedEmail={state.submittedEmail}
+                headingLevel={level}
+                headingId={titleId}
+                headingRef={heading}
+                t={t}
+              />
+            ) : (
+              <p className="newsletter__loading" aria-busy="true">
+                {t('common.loading')}
+              </p>
+            )
           ) : (
             <>
               <Heading part="title" className="newsletter__heading" id={titleId}>
                 {title?.trim() ? title : t('newsletter.title.default', { discount: discountText })}
               </Heading>
-              <DoiNotice notice={getDoiNotice(doi)} t={t} />
+              {parts && <parts.DoiNotice notice={doiNotice} t={t} />}
               <NewsletterForm
                 form={form}
                 signup={signup}
@@ -172,6 +195,8 @@ export function NewsletterSignup({
                 onSignedUp={(focusWasInside) => {
                   focusHeading.current = focusWasInside;
                 }}
+                parts={parts}
+                onIntent={loadParts}
               />
             </>
           )}

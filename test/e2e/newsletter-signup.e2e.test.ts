@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // <newsletter-signup> as integrators get it: the built dist/ loaded through the lazy loader on the
 // bare host page, against the fake shop backend, each test in its own backend session.
@@ -35,8 +36,11 @@ const EXPECTED_CONSOLE =
   /Failed to load resource: the server responded with a status of (410|500)|Newsletter sign-up failed/;
 
 /** A page with its own backend session (demo_session cookie) and, optionally, a scenario. */
-async function sessionPage(scenario?: Record<string, unknown>): Promise<WatchedPage> {
-  const watched = await browser.open({ ignoreConsole: EXPECTED_CONSOLE });
+async function sessionPage(
+  scenario?: Record<string, unknown>,
+  ignoreConsole = EXPECTED_CONSOLE,
+): Promise<WatchedPage> {
+  const watched = await browser.open({ ignoreConsole });
   if (scenario) {
     const response = await watched.page.request.post(`${base()}/__backend/scenario`, {
       data: scenario,
@@ -60,6 +64,9 @@ async function showSignup(page: Page, attributes: string, search = ''): Promise<
   }, `<newsletter-signup id="newsletter-signup" ${attributes}></newsletter-signup>`);
   await page.locator('newsletter-signup [part~="newsletter"]').waitFor();
 }
+
+/** dist/'s chunk of the newsletter's expanded parts. */
+const partsChunk = (): string => chunkOf('src/newsletter/newsletter-parts.tsx');
 
 async function backendState(page: Page): Promise<BackendState> {
   const response = await page.request.get(`${base()}/__backend/state`);
@@ -241,5 +248,97 @@ describe('<newsletter-signup> on the built demo', () => {
     expect(await subscriber(bot.page, 'bot@spam.example')).toBeUndefined();
     expect(errors).toEqual([]);
     expect(bot.errors).toEqual([]);
+  });
+});
+
+// The expanded form (fields, consents, legal texts, notices) loads on a shopper's intent at the
+// form (issue 15), not with the page; the requests the page made are read from resource timing.
+describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (issue 15)", () => {
+  it('loads only the e-mail field with the page, and the rest when the pointer comes to it; what is typed stays', async () => {
+    const { page, errors } = await sessionPage();
+    await showSignup(page, 'site="DE"');
+    await page.locator('newsletter-signup [part~="form"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const chunk = partsChunk();
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    expect(await page.locator('newsletter-signup [part~="details"]').count()).toBe(0);
+
+    const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.hover();
+    await expect.poll(() => timesLoaded(page, chunk)).toBe(1);
+    await email.fill('lena.e2e@example.com');
+    await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
+    await page.getByText('mindestens 16 Jahre').waitFor();
+    expect(await email.inputValue()).toBe('lena.e2e@example.com');
+    expect(await timesLoaded(page, chunk)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads it on focus from the keyboard, without a pointer', async () => {
+    const { page, errors } = await sessionPage();
+    await showSignup(page, 'site="HU"');
+    await page.locator('newsletter-signup [part~="form"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const chunk = partsChunk();
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    await page.getByRole('textbox', { name: 'E-mail-cím' }).focus();
+    await page.getByRole('combobox', { name: 'Megszólítás' }).waitFor();
+    expect(await timesLoaded(page, chunk)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads it at once for a pre-filled form and for the confirmation link in the page url', async () => {
+    const prefilled = await sessionPage({ loginStatus: 'LOGGED_IN' });
+    await showSignup(prefilled.page, 'site="AT" spa');
+    // spec footer §2: a pre-filled e-mail expands the form without any intent
+    await expect
+      .poll(() => prefilled.page.getByRole('textbox', { name: 'Vorname' }).inputValue())
+      .toBe('Katharina');
+    expect(prefilled.errors).toEqual([]);
+
+    const landing = await sessionPage(
+      undefined,
+      /Failed to load resource: the server responded with a status of 410/,
+    );
+    await showSignup(
+      landing.page,
+      'site="HU"',
+      '?subscriberToken=7f3c9a2e5b8d4f1a6c0e9b3d2a5f8c71',
+    );
+    await expect
+      .poll(() => landing.page.getByRole('alert').textContent())
+      .toContain('Ez a link sajnos már nem érvényes.');
+    expect(landing.errors).toEqual([]);
+  });
+
+  it('keeps the form working when its parts fail to load, raises preload-error, and loads them on the next intent', async () => {
+    const { page, errors } = await sessionPage(
+      undefined,
+      /net::ERR_INTERNET_DISCONNECTED|Could not load the newsletter form's expanded parts/,
+    );
+    await showSignup(page, 'site="DE"');
+    await page.locator('newsletter-signup [part~="form"]').waitFor();
+    const chunk = partsChunk();
+    let requests = 0;
+    await page.route(`**/dist/${chunk}`, (route) => {
+      requests += 1;
+      return requests > 1 ? route.continue() : route.abort('internetdisconnected');
+    });
+    const preloadErrors = await recordPreloadErrors(page);
+
+    const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.hover();
+    await expect.poll(preloadErrors).toHaveLength(1);
+    expect((await preloadErrors())[0]?.tag).toBe('newsletter-signup');
+    expect((await preloadErrors())[0]?.url).toMatch(new RegExp(`/dist/${chunk}$`));
+    expect(await page.locator('newsletter-signup [part~="details"]').count()).toBe(0);
+
+    // the next intent (focus, typing) imports again; the typed address stays
+    await email.fill('retry.e2e@example.com');
+    await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
+    expect(await email.inputValue()).toBe('retry.e2e@example.com');
+    expect(requests).toBe(2);
+    expect(await preloadErrors()).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });
