@@ -10,13 +10,21 @@
  * on the element whenever the open flyout changes, the search cache key call on load.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
 import { Icon } from '../ds/icon-button/index';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
-import { PromotionBlocks } from '../promotions/index';
+import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
@@ -243,6 +251,14 @@ function IconBar({
 export function Header(props: HeaderProps): ReactElement {
   useStyles(css);
   const { site, platform, stage, host } = useShop();
+  // No layout shift from the promotion blocks: the first render waits for their answers
+  // (bounded; src/promotions/header-promotions-wait.ts). Suspending keeps the host unmarked
+  // `rendered`, so a page's reservation holds until the header appears at its final height.
+  // Only the first render: later changes (site, reduced) render at once.
+  const [firstSite] = useState(() =>
+    !props.reduced && props.showPromotionBanner ? site : undefined,
+  );
+  if (firstSite) use(waitForHeaderPromotions(firstSite));
   const t = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);

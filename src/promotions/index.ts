@@ -6,3 +6,4 @@ export {
   type PromotionBlockProps,
   type PromotionBlocksProps,
 } from './promotions';
+export { HEADER_PROMOTIONS_WAIT_MS, waitForHeaderPromotions } from './header-promotions-wait';

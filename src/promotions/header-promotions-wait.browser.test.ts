@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { html } from 'lit-html';
+import { setViewport } from '@web/test-runner-commands';
+import '../../elements/shop-header';
+import { mount, unmountAll, waitFor } from '../../test/helpers/dom';
+import { HEADER_PROMOTIONS_WAIT_MS } from './header-promotions-wait';
+
+// The header's first render waits for its promotion blocks, so it appears once at its final
+// height (no layout shift), but never longer than HEADER_PROMOTIONS_WAIT_MS. The blocks' answers
+// come from window.shopPromotions (promotions the page fetched on its server), as promises the
+// tests settle themselves. Each test uses a site of its own: the wait is kept per site and page.
+
+interface Deferred {
+  readonly promise: Promise<unknown>;
+  resolve(body: unknown): void;
+}
+
+function deferred(): Deferred {
+  let resolve!: (body: unknown) => void;
+  const promise = new Promise<unknown>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** The fake backend's top banner for `site`, as the promotion service answers it. */
+async function topBannerBody(site: string): Promise<unknown> {
+  document.cookie = `demo_session=promotions-wait-${Date.now()}; path=/`;
+  document.cookie = `site=${site}; path=/`;
+  const response = await fetch('/service/promotion/api/promotion/~top_banner');
+  expect(response.status).to.equal(200);
+  return response.json();
+}
+
+/** The header's host, with what it shows each time its `rendered` mark appears. */
+function mountHeader(site: string) {
+  const container = mount(html``);
+  container.innerHTML = `<shop-header site="${site}" sticky="false"></shop-header>`;
+  const host = container.querySelector('shop-header') as HTMLElement;
+  const atRendered: { banner: boolean }[] = [];
+  new MutationObserver(() => {
+    if (host.hasAttribute('rendered') && atRendered.length === 0) {
+      atRendered.push({
+        banner: host.shadowRoot?.querySelector('[part~="promotions"] [part~="promotion"]') !== null,
+      });
+    }
+  }).observe(host, { attributes: true, attributeFilter: ['rendered'] });
+  return { host, atRendered };
+}
+
+const banner = (host: HTMLElement): Element | null | undefined =>
+  host.shadowRoot?.querySelector('[part~="promotions"] [part~="promotion"]');
+
+describe('<shop-header> and its promotion blocks on first render', () => {
+  beforeEach(async () => {
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(() => {
+    unmountAll();
+    delete window.shopPromotions;
+  });
+
+  it('appears only when the blocks have answered, with the top banner in its first render', async () => {
+    const body = await topBannerBody('PL');
+    const top = deferred();
+    const benefits = deferred();
+    window.shopPromotions = { '~top_banner': top.promise, '~header_top': benefits.promise };
+    const { host, atRendered } = mountHeader('PL');
+    // the header's code and its messages are there long before the cap; it still waits
+    await customElements.whenDefined('shop-header');
+    await new Promise((done) => setTimeout(done, HEADER_PROMOTIONS_WAIT_MS / 2));
+    expect(host.hasAttribute('rendered'), 'rendered before the blocks answered').to.equal(false);
+    top.resolve(body);
+    benefits.resolve(null);
+    await waitFor(() => host.hasAttribute('rendered') || undefined);
+    expect(atRendered).to.deep.equal([{ banner: true }]);
+  });
+
+  it('does not wait longer than the cap: the header shows, the banner follows when it comes', async () => {
+    const body = await topBannerBody('CZ');
+    const top = deferred();
+    window.shopPromotions = { '~top_banner': top.promise, '~header_top': null };
+    const { host, atRendered } = mountHeader('CZ');
+    await waitFor(() => host.hasAttribute('rendered') || undefined, {
+      timeout: HEADER_PROMOTIONS_WAIT_MS + 4000,
+    });
+    expect(atRendered).to.deep.equal([{ banner: false }]);
+    top.resolve(body);
+    await waitFor(() => banner(host));
+  });
+
+  it('neither waits nor asks in the reduced header, which shows no promotion blocks', async () => {
+    const asked: string[] = [];
+    window.shopPromotions = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor(target, key) {
+          asked.push(String(key));
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+        get(target, key) {
+          asked.push(String(key));
+          return Reflect.get(target, key);
+        },
+      },
+    );
+    const container = mount(html``);
+    container.innerHTML = '<shop-header site="SK" reduced></shop-header>';
+    const host = container.querySelector('shop-header') as HTMLElement;
+    await waitFor(() => host.hasAttribute('rendered') || undefined);
+    expect(asked).to.deep.equal([]);
+  });
+});
