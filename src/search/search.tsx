@@ -100,6 +100,7 @@ export function SearchBox({
   // until the store exists: the input's value, and whether a search was asked for meanwhile
   const [draft, setDraft] = useState(() => getPrefillValue(query));
   const isSearchPending = useRef(false);
+  const stopMirror = useRef<(() => void) | undefined>(undefined);
   // what the handlers act on: the store from the moment it exists (a key pressed before the
   // next render must reach it), else the draft as typed so far (handed over to the store)
   const storeRef = useRef(store);
@@ -127,6 +128,10 @@ export function SearchBox({
     if (isInputFocused.current) created.open();
     storeRef.current = created;
     setStore(created);
+    // Until a render shows the store (typing's renders come first and may hold it back for a few
+    // keys), the input shows the draft: it follows the store's value, or each key would reset
+    // the input to what it showed when the store took over.
+    stopMirror.current = created.$search.listen((next) => changeDraft(next.value));
     if (isSearchPending.current) {
       isSearchPending.current = false;
       if (created.submit() === 'empty') inputRef.current?.focus();
@@ -137,7 +142,19 @@ export function SearchBox({
     // out of the blue; pressing Enter again asks again
     if (suggestionsFailed) isSearchPending.current = false;
   }, [suggestionsFailed]);
-  useEffect(() => () => store?.dispose(), [store]);
+  useEffect(() => {
+    // shown now: its own subscription renders its value
+    stopMirror.current?.();
+    stopMirror.current = undefined;
+  }, [store]);
+  useEffect(
+    () => () => {
+      // the store of this box, whether or not a render has shown it yet
+      stopMirror.current?.();
+      storeRef.current?.dispose();
+    },
+    [],
+  );
   useEffect(() => store?.setContext({ site, platform }), [store, site, platform]);
   useEffect(() => store?.setVariant(variant), [store, variant]);
   const prefill = useEffectEvent((value: string) => {
