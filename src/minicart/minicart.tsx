@@ -95,8 +95,15 @@ export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement
     setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
   }, []);
   const focusPanel = useCallback(() => panelRef.current?.focus(), []);
-  // there once the flyout has imported it (it opens when it is, or shows the loading view)
-  const Panel = useOnDemand(panelContent).module?.MiniCartPanel;
+  // the flyout imports it on intent and opens once it is there (or shows the loading view)
+  const content = useOnDemand(panelContent);
+  const Panel = content.module?.MiniCartPanel;
+  const { load: loadContent } = content;
+  useEffect(() => {
+    // rendered means intent: wait for the same import, so the content is built (hidden) during
+    // the hover delay, as the panel was before it loaded on demand
+    if (flyout.isRendered) loadContent();
+  }, [flyout.isRendered, loadContent]);
 
   return (
     <div className="minicart" data-state={flyout.state}>
