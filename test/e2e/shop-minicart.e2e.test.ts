@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
 import { axeViolations, chromiumForFile } from './browser';
+import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
 // <shop-minicart>, and the fake shop backend behind it. Every test has its own context and so
@@ -17,9 +18,14 @@ async function setScenario(page: Page, scenario: Record<string, unknown>): Promi
 }
 
 /** The host page with one mini cart on the right, as a header would place it. */
-async function hostPage(site: Site, scenario: Record<string, unknown>, attributes = '') {
+async function hostPage(
+  site: Site,
+  scenario: Record<string, unknown>,
+  attributes = '',
+  ignoreConsole?: RegExp,
+) {
   // the browser itself reports a refused request (the 409 of a cart limit) on the console
-  const watched = await browser.open({ ignoreConsole: /status of 409/ });
+  const watched = await browser.open({ ignoreConsole: ignoreConsole ?? /status of 409/ });
   await watched.page.goto(`${base()}/demo/host.html`);
   await setScenario(watched.page, scenario);
   await watched.page.evaluate(
@@ -59,6 +65,9 @@ async function openByHover(page: Page): Promise<void> {
   await page.locator('shop-minicart [part~="flyout"]').waitFor();
   await page.locator('shop-minicart [part~="summary"]').waitFor();
 }
+
+/** dist/'s chunk of the mini cart panel's content, loaded on intent. */
+const panelChunk = (): string => chunkOf('src/minicart/minicart-panel.tsx');
 
 /** spec header §9 "Number separators" and "Currency per site", as the total shows them. */
 const PRICE_FORMATS: Record<'DE' | 'CH' | 'CZ' | 'PL' | 'TR', RegExp> = {
@@ -182,5 +191,98 @@ describe('<shop-minicart> on the built bundle', () => {
     await page.locator('shop-minicart [part~="cart-icon"]').hover();
     await page.waitForTimeout(600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
+  });
+});
+
+describe("<shop-minicart>'s panel, loaded on a shopper's intent (issue 15)", () => {
+  it('loads no panel code with the page, and loads it when the pointer comes to the icon', async () => {
+    const { page, errors } = await hostPage('DE', { cartPreset: 'full' });
+    const chunk = panelChunk();
+    await page.getByRole('link', { name: 'Warenkorb, 16 Artikel' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    await openByHover(page);
+    expect(await timesLoaded(page, chunk)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads it when focus reaches the cart icon, and the preview button then opens the panel', async () => {
+    const { page, errors } = await hostPage('DE', { cartPreset: 'full' });
+    const chunk = panelChunk();
+    const icon = page.getByRole('link', { name: 'Warenkorb, 16 Artikel' });
+    await icon.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    await icon.focus();
+    await expect.poll(() => timesLoaded(page, chunk)).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('shop-minicart [part~="summary"]').waitFor();
+    // opened from the keyboard, focus moves into the panel as before
+    expect(
+      await page
+        .locator('shop-minicart [part~="flyout"]')
+        .evaluate((panel) => panel.matches(':focus-within')),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens nothing when the panel code fails to load, raises preload-error, and opens on the next hover', async () => {
+    const { page, errors } = await hostPage(
+      'DE',
+      { cartPreset: 'full' },
+      '',
+      /net::ERR_INTERNET_DISCONNECTED|Could not load the mini cart's panel/,
+    );
+    const chunk = panelChunk();
+    await page.getByRole('link', { name: 'Warenkorb, 16 Artikel' }).waitFor();
+    // the first request fails after the hover delay, while the flyout waits for it to open
+    let requests = 0;
+    await page.route(`**/dist/${chunk}`, async (route) => {
+      requests += 1;
+      if (requests > 1) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.abort('internetdisconnected');
+    });
+    const preloadErrors = await recordPreloadErrors(page);
+
+    await page.locator('shop-minicart [part~="cart-icon"]').hover();
+    await expect.poll(preloadErrors).toHaveLength(1);
+    expect((await preloadErrors())[0]?.tag).toBe('shop-minicart');
+    expect((await preloadErrors())[0]?.url).toMatch(new RegExp(`/dist/${chunk}$`));
+    // past the hover delay and the busy delay: nothing opened, no busy panel left behind
+    await page.waitForTimeout(600);
+    expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
+
+    await page.mouse.move(0, 0);
+    await openByHover(page);
+    expect(await page.locator('shop-minicart [part~="tile"]').count()).toBeGreaterThan(0);
+    expect(requests).toBe(2);
+    expect(await preloadErrors()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the panel busy while slow panel code loads, then its content', async () => {
+    const { page, errors } = await hostPage('DE', { cartPreset: 'full' });
+    const chunk = panelChunk();
+    await page.getByRole('link', { name: 'Warenkorb, 16 Artikel' }).waitFor();
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/dist/${chunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.locator('shop-minicart [part~="cart-icon"]').hover();
+    const flyout = page.locator('shop-minicart [part~="flyout"]');
+    await expect.poll(() => flyout.isVisible()).toBe(true);
+    expect(await flyout.getAttribute('aria-busy')).toBe('true');
+    expect(await flyout.getByRole('heading', { name: 'Warenkorb' }).isVisible()).toBe(true);
+    expect(await flyout.getByRole('status').textContent()).toBe('Wird geladen …');
+    release();
+    await page.locator('shop-minicart [part~="summary"]').waitFor();
+    expect(await flyout.getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // <shop-search> as integrators get it: the built dist/ on the bare host page, against the fake
 // shop backend. Each page has its own context and demo_session cookie, so its own scenario.
@@ -45,6 +46,22 @@ async function searchPage(options: SearchPageOptions = {}): Promise<WatchedPage>
 }
 
 const combobox = (page: Page) => page.getByRole('combobox');
+
+/** dist/'s chunk of the search box's suggestions, loaded on intent. */
+const suggestionsChunk = (): string => chunkOf('src/search/search-suggestions.tsx');
+
+/** Holds the suggestions' chunk back until the returned function is called. */
+async function holdSuggestionsChunk(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/dist/${suggestionsChunk()}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 const optionTexts = (page: Page) => page.getByRole('option').allTextContents();
 
 async function suggestionStatuses(page: Page): Promise<(number | null)[]> {
@@ -183,6 +200,120 @@ describe('<shop-search> on a page with the built bundle', () => {
     expect(new Set(unreachable)).toEqual(new Set([null]));
     expect(await combobox(page).getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('status').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("<shop-search>'s suggestions, loaded on a shopper's intent (issue 15)", () => {
+  it('loads no suggestion code with the page, and keeps what is typed before it arrives', async () => {
+    const { page, errors } = await searchPage();
+    const chunk = suggestionsChunk();
+    await page.waitForLoadState('networkidle');
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    const release = await holdSuggestionsChunk(page);
+    // focus without a pointer (the keyboard or a script) is the sign of intent here
+    await combobox(page).focus();
+    await page.keyboard.type('kaf');
+    expect(await combobox(page).inputValue()).toBe('kaf');
+    expect(await combobox(page).getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => combobox(page).getAttribute('aria-expanded')).toBe('true');
+    expect((await optionTexts(page)).slice(0, 2)).toEqual(['kaffee', 'kaffeebohnen']);
+    expect(await combobox(page).inputValue()).toBe('kaf');
+    expect(await timesLoaded(page, chunk)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads it when the pointer comes to the field', async () => {
+    const { page } = await searchPage();
+    const chunk = suggestionsChunk();
+    await page.waitForLoadState('networkidle');
+    expect(await timesLoaded(page, chunk)).toBe(0);
+    await combobox(page).hover();
+    await expect.poll(() => timesLoaded(page, chunk)).toBe(1);
+  });
+
+  it('makes a search asked for before the code arrived once it is there', async () => {
+    const { page } = await searchPage();
+    const release = await holdSuggestionsChunk(page);
+    await combobox(page).focus();
+    await page.keyboard.type('espresso');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/demo/host.html');
+    await Promise.all([page.waitForURL('**/search?**'), release()]);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      query: 'espresso',
+      site: 'DE',
+    });
+  });
+
+  it('clears with Escape what was typed before the code arrived', async () => {
+    const { page } = await searchPage();
+    const release = await holdSuggestionsChunk(page);
+    await combobox(page).focus();
+    await page.keyboard.type('kaf');
+    await page.keyboard.press('Escape');
+    expect(await combobox(page).inputValue()).toBe('');
+    release();
+    await page.waitForLoadState('networkidle');
+    expect(await combobox(page).inputValue()).toBe('');
+    expect(await combobox(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await suggestionStatuses(page)).toEqual([]);
+  });
+
+  it('drops a search asked for while the code failed to load, and searches on the next Enter', async () => {
+    const { page } = await searchPage({
+      ignoreConsole: /net::ERR_INTERNET_DISCONNECTED|Could not load the search suggestions/,
+    });
+    let requests = 0;
+    let fail = (): void => undefined;
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route(`**/dist/${suggestionsChunk()}`, async (route) => {
+      requests += 1;
+      if (requests > 1) return route.continue();
+      await failing;
+      return route.abort('internetdisconnected');
+    });
+    await combobox(page).focus();
+    await page.keyboard.type('espresso');
+    await page.keyboard.press('Enter');
+    fail();
+    // the pointer coming to the field loads the code: the search asked for before is not made
+    // out of the blue now, long after the Enter
+    await expect.poll(() => requests).toBe(1);
+    await page.waitForTimeout(100);
+    await combobox(page).hover();
+    await expect.poll(() => requests).toBe(2);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/demo/host.html');
+    expect(await combobox(page).inputValue()).toBe('espresso');
+    await Promise.all([page.waitForURL('**/search?**'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('espresso');
+  });
+
+  it('raises preload-error when the code fails to load, and suggests on the next intent', async () => {
+    const { page, errors } = await searchPage({
+      ignoreConsole: /net::ERR_INTERNET_DISCONNECTED|Could not load the search suggestions/,
+    });
+    const chunk = suggestionsChunk();
+    let failed = 0;
+    await page.route(`**/dist/${chunk}`, async (route) => {
+      if (failed > 0) return route.continue();
+      failed += 1;
+      return route.abort('internetdisconnected');
+    });
+    const preloadErrors = await recordPreloadErrors(page);
+    await combobox(page).focus();
+    await expect.poll(preloadErrors).toHaveLength(1);
+    expect((await preloadErrors())[0]?.tag).toBe('shop-search');
+    expect((await preloadErrors())[0]?.url).toMatch(new RegExp(`/dist/${chunk}$`));
+    // typing is the next sign of intent: the input keeps the text and the suggestions follow
+    await page.keyboard.type('kaf');
+    await expect.poll(() => combobox(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await combobox(page).inputValue()).toBe('kaf');
+    expect(failed).toBe(1);
     expect(errors).toEqual([]);
   });
 });
