@@ -42,7 +42,8 @@ import {
 } from '../src/ds/notification';
 import { Radio, RadioGroup } from '../src/ds/radio';
 import { TextSlider } from '../src/ds/text-slider';
-import { AspectRatio, Rating, THEMES, ThemeSurface } from '../src/ds/theme';
+import { AspectRatio, THEMES, ThemeSurface } from '../src/ds/theme';
+import { Rating } from '../src/ds/theme/rating';
 import styles from './ds-gallery.css?inline';
 
 // ---------------------------------------------------------------------------------------------

@@ -79,6 +79,8 @@ export const BUDGETS = {
         "the newsletter's expanded form, legal texts and notices, on intent at the form (pointer, focus, touch), at once with a pre-fill or a confirmation link",
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
+      'src/header/app-banner-view.tsx':
+        "the app-install banner with its star rating, only where it shows (Android, iOS Chrome; not in the app, not reduced, not closed), known on load",
     },
   },
 };

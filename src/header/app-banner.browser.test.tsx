@@ -3,14 +3,26 @@ import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { USER_AGENTS } from '../../test/fixtures/user-agents';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { waitFor } from '../../test/helpers/dom';
+import { settle, waitFor } from '../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../test/helpers/render';
 import { LOCAL_STORAGE_KEYS } from '../core/config';
 import { resetAppBanner, setAppBannerEnvironment } from '../../stores/app-banner/index';
 import { AppBanner } from './app-banner';
-import { APP_STORE_LINKS } from './header.sites';
+import { APP_STORE_LINKS } from './app-banner.sites';
 
-const { androidChrome: ANDROID_CHROME, iPhoneChrome: IPHONE_CHROME } = USER_AGENTS;
+const {
+  androidChrome: ANDROID_CHROME,
+  iPhoneChrome: IPHONE_CHROME,
+  iPhoneSafari: IPHONE_SAFARI,
+  windowsChrome: WINDOWS_CHROME,
+} = USER_AGENTS;
+
+/** Whether the browser has fetched the banner's own code (its module, app-banner-view). */
+function bannerCodeFetched(): boolean {
+  return performance
+    .getEntriesByType('resource')
+    .some((entry) => /\/app-banner-view\.tsx(\?|$)/.test(new URL(entry.name).pathname));
+}
 
 /** The visitor's browser as the store sees it; Chromium's own navigator stays untouched. */
 function visitWith(userAgent: string): void {
@@ -25,6 +37,11 @@ function focused(view: { shadow: ShadowRoot }): string {
 
 function banner(): HTMLElement | null {
   return screen.queryByShadowRole('region', { name: 'Unsere App' });
+}
+
+/** The banner once its code has loaded (it loads only where the banner shows). */
+function shownBanner(): Promise<HTMLElement> {
+  return waitFor(() => banner() ?? undefined, { message: 'the banner to show' });
 }
 
 function clearFlag(): void {
@@ -43,10 +60,37 @@ describe('AppBanner in Chromium', () => {
     resetAppBanner();
   });
 
+  // first in this file: once fetched, the module stays in the page
+  it('fetches no banner code where the banner does not show, and fetches it where it does', async () => {
+    for (const [userAgent, reduced] of [
+      [WINDOWS_CHROME, false],
+      [IPHONE_SAFARI, false],
+      [ANDROID_CHROME, true],
+    ] as const) {
+      visitWith(userAgent);
+      await renderView(<AppBanner reduced={reduced} />);
+      // gone before the next visitor: a mounted banner would follow the store to the next one
+      cleanupViews();
+    }
+    localStorage.setItem(LOCAL_STORAGE_KEYS.appBannerClosed, 'true');
+    visitWith(ANDROID_CHROME);
+    await renderView(<AppBanner reduced={false} />);
+    await settle(200);
+    expect(bannerCodeFetched(), 'before a banner shows').to.equal(false);
+    expect(banner()).to.equal(null);
+
+    cleanupViews();
+    clearFlag();
+    visitWith(ANDROID_CHROME);
+    await renderView(<AppBanner reduced={false} />);
+    await shownBanner();
+    expect(bannerCodeFetched(), 'once a banner shows').to.equal(true);
+  });
+
   it('is shown to an Android visitor, with the Play Store link and no axe violations', async () => {
     visitWith(ANDROID_CHROME);
     const view = await renderView(<AppBanner reduced={false} />);
-    expect(banner()).to.not.equal(null);
+    await shownBanner();
     const link = screen.getByShadowRole('link', { name: 'Jetzt laden' });
     expect(link.getAttribute('href')).to.equal(APP_STORE_LINKS.android);
     await expectNoAxeViolations(view.host);
@@ -55,6 +99,7 @@ describe('AppBanner in Chromium', () => {
   it('is shown to an iOS Chrome visitor, with the App Store link and no axe violations', async () => {
     visitWith(IPHONE_CHROME);
     const view = await renderView(<AppBanner reduced={false} />, { site: 'CH_FR' });
+    await waitFor(() => screen.queryByShadowRole('region') ?? undefined);
     const link = screen.getByShadowRole('link', { name: 'Télécharger' });
     expect(link.getAttribute('href')).to.equal(APP_STORE_LINKS.ios);
     await expectNoAxeViolations(view.host);
@@ -68,6 +113,7 @@ describe('AppBanner in Chromium', () => {
         <a href="/">Startseite</a>
       </>,
     );
+    await shownBanner();
     await sendKeys({ press: 'Tab' });
     const close = screen.getByShadowRole('button', { name: 'App-Hinweis schließen' });
     expect(close.matches(':focus-visible')).to.equal(true);
@@ -86,6 +132,7 @@ describe('AppBanner in Chromium', () => {
   it('reaches the store link with Tab after the close button', async () => {
     visitWith(ANDROID_CHROME);
     const view = await renderView(<AppBanner reduced={false} />);
+    await shownBanner();
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(focused(view)).to.match(/^a .*Jetzt laden/);
@@ -95,7 +142,9 @@ describe('AppBanner in Chromium', () => {
     visitWith(ANDROID_CHROME);
     const view = await renderView(<AppBanner reduced={false} />, { site: 'HU' });
     view.host.style.width = '320px';
-    const region = screen.getByShadowRole('region', { name: 'Alkalmazásunk' });
+    const region = await waitFor(
+      () => screen.queryByShadowRole('region', { name: 'Alkalmazásunk' }) ?? undefined,
+    );
     const box = region.getBoundingClientRect();
     const close = screen.getByShadowRole('button').getBoundingClientRect();
     const link = screen.getByShadowRole('link').getBoundingClientRect();

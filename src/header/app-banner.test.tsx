@@ -6,7 +6,7 @@ import { USER_AGENTS } from '../../test/fixtures/user-agents';
 import { cleanupViews, renderView } from '../../test/helpers/render';
 import { $appBanner, resetAppBanner, setAppBannerEnvironment } from '../../stores/app-banner/index';
 import { AppBanner } from './app-banner';
-import { APP_STORE_LINKS } from './header.sites';
+import { APP_STORE_LINKS } from './app-banner.sites';
 
 const {
   androidChrome: ANDROID_CHROME,
@@ -19,8 +19,9 @@ function visitWith(userAgent: string): void {
   setAppBannerEnvironment({ getUserAgent: () => userAgent, getMaxTouchPoints: () => 5 });
 }
 
-function banner(): HTMLElement {
-  return screen.getByShadowRole('region', { name: 'Unsere App' });
+/** The banner, once its code has loaded (it loads only where the banner shows). */
+function banner(): Promise<HTMLElement> {
+  return screen.findByShadowRole('region', { name: 'Unsere App' });
 }
 
 function smartBannerTags(): HTMLMetaElement[] {
@@ -40,7 +41,7 @@ describe('AppBanner', () => {
   it('offers the app from the Play Store on Android', async () => {
     visitWith(ANDROID_CHROME);
     await renderView(<AppBanner reduced={false} />);
-    const region = banner();
+    const region = await banner();
     expect(within(region).getByShadowText('Einfacher einkaufen mit unserer App')).toBeTruthy();
     expect(
       within(region).getByShadowRole('link', { name: 'Jetzt laden' }).getAttribute('href'),
@@ -54,14 +55,16 @@ describe('AppBanner', () => {
     visitWith(IPHONE_CHROME);
     await renderView(<AppBanner reduced={false} />);
     expect(
-      within(banner()).getByShadowRole('link', { name: 'Jetzt laden' }).getAttribute('href'),
+      within(await banner())
+        .getByShadowRole('link', { name: 'Jetzt laden' })
+        .getAttribute('href'),
     ).toBe(APP_STORE_LINKS.ios);
   });
 
   it('shows five stars and (89k), read as one sentence', async () => {
     visitWith(ANDROID_CHROME);
     const view = await renderView(<AppBanner reduced={false} />);
-    const rating = within(banner()).getByShadowRole('img', {
+    const rating = within(await banner()).getByShadowRole('img', {
       name: 'Bewertet mit 5 von 5 Sternen, 89.000 Bewertungen',
     });
     expect(rating.textContent).toBe('(89k)');
@@ -78,7 +81,7 @@ describe('AppBanner', () => {
   it('speaks the site language', async () => {
     visitWith(ANDROID_CHROME);
     await renderView(<AppBanner reduced={false} />, { site: 'PL' });
-    const region = screen.getByShadowRole('region', { name: 'Nasza aplikacja' });
+    const region = await screen.findByShadowRole('region', { name: 'Nasza aplikacja' });
     expect(within(region).getByShadowRole('link', { name: 'Pobierz teraz' })).toBeTruthy();
   });
 
@@ -109,7 +112,7 @@ describe('AppBanner', () => {
     visitWith(ANDROID_CHROME);
     const first = await renderView(<AppBanner reduced={false} />);
     const second = await renderView(<AppBanner reduced={false} />);
-    const [close] = screen.getAllByShadowRole('button', { name: 'App-Hinweis schließen' });
+    const [close] = await screen.findAllByShadowRole('button', { name: 'App-Hinweis schließen' });
     await userEvent.click(close as HTMLElement);
     expect(first.shadow.childElementCount).toBe(0);
     expect(second.shadow.childElementCount).toBe(0);
@@ -128,7 +131,7 @@ describe('AppBanner', () => {
         <a href="/">Startseite</a>
       </>,
     );
-    const close = screen.getByShadowRole('button', { name: 'App-Hinweis schließen' });
+    const close = await screen.findByShadowRole('button', { name: 'App-Hinweis schließen' });
     close.focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByShadowRole('region')).toBeNull();

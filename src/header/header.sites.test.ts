@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SITE_KEYS, SITES, type Site } from '../core/sites';
 import { sanitizeUrl } from '../core/url';
 import { STORE_FINDER_LINKS, USER_MENU_LINKS, USER_MENU_PATHS } from './header-panels.sites';
-import { APP_STORE_LINKS, HEADER_LINKS, type HeaderLinkKind } from './header.sites';
+import { APP_STORE_LINKS } from './app-banner.sites';
+import { HEADER_LINKS, type HeaderLinkKind } from './header.sites';
 
 const kindsOf = (site: Site): HeaderLinkKind[] => HEADER_LINKS[site].map((link) => link.kind);
 const hrefOf = (site: Site, kind: HeaderLinkKind): string | undefined =>

@@ -1,5 +1,6 @@
+// The star rating (./rating) is left out: only the app banner shows it, a chunk of its own that
+// imports it directly, so the design system's chunk does not take it in through this index.
 export { AspectRatio, type AspectRatioProps } from './aspect-ratio';
-export { Rating, type RatingProps } from './rating';
 export { ThemeSurface, useTheme, type ThemeBinding, type ThemeSurfaceProps } from './theme';
 export {
   DEFAULT_RATING_SCALE,
