@@ -13,193 +13,84 @@
  *   behaves like any link; the current country carries aria-current.
  * - The list opens inside the window through the flyout mechanism's positioning (above the
  *   field when the footer sits at the bottom of the window) and in the top layer.
+ *
+ * Loaded with the footer: the field with the current country, as it looks closed. The combobox
+ * with its list, filter and keys (footer-country-list.tsx) loads on a shopper's intent at the
+ * field (issue 15): the pointer entering it, focus, a touch. It replaces the field in place and
+ * takes over the focus, what was typed and an arrow key pressed meanwhile.
  */
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactElement,
-} from 'react';
-import { useFlyoutPosition } from '../ds/flyout/index';
+import { useId, useMemo, useState, type ReactElement } from 'react';
+import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { getFooterCountries } from './footer.countries';
-import { filterCountries, getNextOptionIndex } from './footer.logic';
 
-const keepFocus = (event: { preventDefault(): void }): void => event.preventDefault();
+/** The combobox's code, shared by every footer of the page; a failed import retries on intent. */
+const countryCombobox = onDemand(
+  "the footer's country list",
+  raisingPreloadError('shop-footer', () => import('./footer-country-list')),
+);
 
 export function FooterCountrySelect(): ReactElement {
-  const { site, locale } = useShop();
+  const { site } = useShop();
   const t = useTranslate();
-  const id = useId();
-  const listboxId = `${id}listbox`;
-  const optionId = (index: number): string => `${id}option-${index}`;
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  const { module, load } = useOnDemand(countryCombobox);
   const [query, setQuery] = useState<string | undefined>(undefined);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [opening, setOpening] = useState<'none' | 'list' | 'current'>('none');
+  const [focused, setFocused] = useState(false);
+  const id = useId();
+  const current = useMemo(
+    () => getFooterCountries(site).find((country) => country.selected),
+    [site],
+  );
 
-  const countries = useMemo(() => getFooterCountries(site), [site]);
-  const current = countries.find((country) => country.selected);
+  if (module) {
+    return <module.FooterCountryCombobox handover={{ focused, query, opening }} />;
+  }
   const filtering = query !== undefined;
-  const shown = filterCountries(countries, query ?? '', locale);
-  useFlyoutPosition(fieldRef, panelRef, isOpen, 'start');
-  useEffect(() => {
-    // a press anywhere in the list (an option, the scroll bar) keeps the focus in the input, which
-    // would otherwise close the list before the click lands; native, as the panel is no control
-    const panel = panelRef.current;
-    panel?.addEventListener('mousedown', keepFocus);
-    return () => panel?.removeEventListener('mousedown', keepFocus);
-  }, []);
-
-  const open = (index: number): void => {
-    setOpen(true);
-    setActiveIndex(index);
-  };
-  const close = (): void => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
-  const reset = (): void => {
-    close();
-    setQuery(undefined);
-  };
-  const move = (step: 1 | -1): void => {
-    if (!isOpen && activeIndex < 0) {
-      // opening without a filter starts on the current country
-      const selected = shown.findIndex((country) => country.selected);
-      open(selected >= 0 ? selected : getNextOptionIndex(-1, step, shown.length));
-      return;
-    }
-    setOpen(true);
-    setActiveIndex(getNextOptionIndex(activeIndex, step, shown.length));
-  };
-  const activate = (index: number): void => {
-    const option = listRef.current?.querySelector<HTMLAnchorElement>(`[id="${optionId(index)}"]`);
-    option?.click();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        if (event.altKey) {
-          if (event.key === 'ArrowDown') setOpen(true);
-          else close();
-          return;
-        }
-        move(event.key === 'ArrowDown' ? 1 : -1);
-        return;
-      case 'Enter':
-        if (isOpen && activeIndex >= 0 && activeIndex < shown.length) {
-          event.preventDefault();
-          activate(activeIndex);
-        }
-        return;
-      case 'Escape':
-        if (!isOpen && !filtering) return;
-        // handled here: nothing around the footer should also act on this key press
-        event.preventDefault();
-        event.stopPropagation();
-        if (isOpen) close();
-        else setQuery(undefined);
-        return;
-      default:
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node && event.currentTarget.contains(next))) reset();
-  };
-
-  const activeOption = isOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined;
-
   return (
-    <div className="footer__country" part="footer-country" onBlur={onBlur}>
+    <div className="footer__country" part="footer-country">
       <label className="footer__country-label" htmlFor={`${id}input`}>
         {t('footer.country.label')}
       </label>
-      <div ref={fieldRef} className="footer__country-field">
+      <div className="footer__country-field" onPointerEnter={load} onTouchStart={load}>
         {current && !filtering && (
           <span className="footer__flag" aria-hidden="true">
             {current.flag}
           </span>
         )}
         <input
-          ref={inputRef}
           id={`${id}input`}
           className="footer__country-input"
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={isOpen}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption}
+          aria-expanded="false"
+          // the list this field opens once its code is there (footer-country-list.tsx)
+          aria-controls={`${id}listbox`}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('footer.country.placeholder')}
           value={filtering ? query : (current?.label ?? '')}
           lang={filtering ? undefined : current?.lang}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            open(-1);
+          onChange={(event) => setQuery(event.target.value)}
+          onClick={() => setOpening((asked) => (asked === 'none' ? 'list' : asked))}
+          onFocus={(event) => {
+            setFocused(true);
+            event.currentTarget.select();
+            load();
           }}
-          onClick={() => !isOpen && open(-1)}
-          onFocus={(event) => event.currentTarget.select()}
-          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setFocused(false);
+            setOpening('none');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              setOpening(event.altKey ? 'list' : 'current');
+            }
+          }}
         />
-      </div>
-      <div
-        ref={panelRef}
-        className="footer__country-panel flyout-panel"
-        popover="manual"
-        hidden={!isOpen}
-      >
-        <div
-          ref={listRef}
-          role="listbox"
-          id={listboxId}
-          className="footer__country-list"
-          aria-label={t('footer.country.list')}
-        >
-          {shown.map((country, index) => (
-            <a
-              key={country.code}
-              id={optionId(index)}
-              role="option"
-              className="footer__country-option"
-              part="footer-country-option"
-              href={country.href}
-              tabIndex={-1}
-              lang={country.lang}
-              aria-selected={index === activeIndex}
-              aria-current={country.selected ? 'true' : undefined}
-            >
-              <span className="footer__flag" aria-hidden="true">
-                {country.flag}
-              </span>
-              {country.label}
-            </a>
-          ))}
-        </div>
-        {shown.length === 0 && (
-          <p className="footer__country-empty">{t('footer.country.noResults')}</p>
-        )}
-      </div>
-      <div role="status" className="se-visually-hidden">
-        {filtering &&
-          (shown.length === 0
-            ? t('footer.country.noResults')
-            : t('footer.country.results', { count: shown.length }))}
       </div>
     </div>
   );

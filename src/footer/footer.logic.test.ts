@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FooterGroupView } from '../../stores/footer/footer.content';
 import { getFooterCountries } from './footer.countries';
-import { filterCountries, foldForSearch, getNextOptionIndex, getShownGroups } from './footer.logic';
+import { filterCountries, foldForSearch, getNextOptionIndex } from './footer-country.logic';
+import { getShownGroups } from './footer.logic';
 
 const labels = (query: string) =>
   filterCountries(getFooterCountries('DE'), query, 'de-DE').map((country) => country.label);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_KEYS, type Site } from '../../src/core/sites';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { chunkOf, recordPreloadErrors } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script and a
 // <shop-footer> at the end of a page, against the fake shop backend. Each test has its own
@@ -265,4 +266,72 @@ describe('<shop-footer> with bad input', () => {
         .waitFor();
     });
   }
+});
+
+describe("<shop-footer>'s country list, loaded on a shopper's intent (issue 15)", () => {
+  /** dist/'s chunk of the country dropdown's combobox and list. */
+  const listChunk = (): string => `/dist/${chunkOf('src/footer/footer-country-list.tsx')}`;
+
+  it('shows the current country with the page, and loads the list when the pointer comes to the field', async () => {
+    const { page, errors, requested } = await footerPage({ site: 'CZ' });
+    const field = footer(page).getByRole('combobox', { name: 'Země' });
+    expect(await field.inputValue()).toBe('Česko');
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(listChunk());
+
+    await field.hover();
+    await expect.poll(() => requested.filter((path) => path === listChunk())).toHaveLength(1);
+    await field.click();
+    await footer(page).getByRole('option', { name: 'Polska' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the focus and what was typed while the list loads from the keyboard', async () => {
+    const { page, errors } = await footerPage({ site: 'DE' });
+    // the list's code arrives only after the shopper has typed
+    let release = (): void => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${listChunk()}`, async (route) => {
+      await typed;
+      return route.continue();
+    });
+    await footer(page).getByRole('combobox', { name: 'Land' }).focus();
+    await page.keyboard.type('slo');
+    release();
+    await footer(page).getByRole('option', { name: 'Slovensko' }).waitFor();
+    const field = footer(page).getByRole('combobox', { name: 'Land' });
+    expect(await field.inputValue()).toBe('slo');
+    expect(await field.evaluate((input) => input.matches(':focus'))).toBe(true);
+    await page.keyboard.type('v');
+    expect(await field.inputValue()).toBe('slov');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the field when the list fails to load, raises preload-error, and loads it on the next intent', async () => {
+    const { page, errors, requested } = await footerPage({
+      site: 'AT',
+      ignoreConsole:
+        /404 \(Not Found\)|net::ERR_INTERNET_DISCONNECTED|Could not load the footer's country list/,
+    });
+    let attempts = 0;
+    await page.route(`**${listChunk()}`, (route) => {
+      attempts += 1;
+      return attempts > 1 ? route.continue() : route.abort('internetdisconnected');
+    });
+    const preloadErrors = await recordPreloadErrors(page);
+    const field = footer(page).getByRole('combobox', { name: 'Land' });
+    await field.hover();
+    await expect.poll(preloadErrors).toHaveLength(1);
+    expect((await preloadErrors())[0]?.tag).toBe('shop-footer');
+    expect(await field.inputValue()).toBe('Österreich');
+    expect(await footer(page).getByRole('listbox').count()).toBe(0);
+
+    await field.click();
+    await footer(page).getByRole('option', { name: 'Türkiye' }).waitFor();
+    expect(attempts).toBe(2);
+    expect(requested.filter((path) => path === listChunk()).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });
