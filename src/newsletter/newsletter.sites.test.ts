@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../core/format';
 import { SITE_KEYS, type Site } from '../core/sites';
-import { formatDiscount, getLegalTexts, getNewsletterLinks } from './newsletter.sites';
+import { formatDiscount } from './newsletter.discount';
+import { getLegalTexts, getNewsletterLinks } from './newsletter.sites';
 
 describe('discount and links by site', () => {
   it.each<[Site, string]>([

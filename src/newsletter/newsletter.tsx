@@ -11,7 +11,8 @@
  * newsletter-form.tsx (the form, its submit, pre-fill and honeypot), newsletter-fields.tsx
  * (salutation, names, checkboxes), newsletter-legal.tsx (texts and links under the form),
  * newsletter-success.tsx (thank-you and confirmation-link notices); the rules are
- * newsletter.logic.ts's and, where they differ by site, newsletter.sites.ts's.
+ * newsletter.logic.ts's and, where they differ by site, newsletter.sites.ts's (legal texts,
+ * links) and newsletter.discount.ts's (the discount).
  *
  * Loaded with the page: the image, the title, the e-mail field and the button. The rest
  * (newsletter-parts.tsx: fields, legal texts, notices) is imported on the first intent at the
@@ -43,7 +44,7 @@ import {
 import { NewsletterForm, newsletterParts } from './newsletter-form';
 import { NewsletterMedia } from './newsletter-media';
 import { getDiscountPercent, getNewsletterFields, isFormExpanded } from './newsletter.logic';
-import { formatDiscount } from './newsletter.sites';
+import { formatDiscount } from './newsletter.discount';
 import { useNewsletterImage } from './use-newsletter-image';
 import css from './newsletter.css?inline';
 
