@@ -1,0 +1,101 @@
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { useRef } from 'react';
+import { settle, waitFor } from '../../../test/helpers/dom';
+import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
+import { $flyout, closeFlyout } from '../../../stores/flyout/index';
+import { onDemand, type OnDemandModule } from '../../shared/on-demand';
+import { useFlyout } from './index';
+
+/** A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel. */
+function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) {
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const flyout = useFlyout({ kind: 'USER_MENU', triggerRef, toggleRef, panelRef, content });
+  return (
+    <div style={{ position: 'fixed', right: 0, top: 0 }}>
+      <div ref={triggerRef} {...flyout.getTriggerProps()} data-testpart="trigger">
+        <button ref={toggleRef} type="button" {...flyout.getToggleProps()}>
+          Konto
+        </button>
+      </div>
+      {flyout.isRendered && (
+        <div ref={panelRef} {...flyout.getPanelProps()} aria-label="Konto Menü">
+          <button type="button" {...flyout.getCloseButtonProps()}>
+            Schließen
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A body whose imports the test counts, failing the first `failures` times. */
+function countedBody(failures = 0) {
+  const calls = { count: 0 };
+  let failuresLeft = failures;
+  const body = onDemand('the test body', async () => {
+    calls.count += 1;
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module: http://test/body.js');
+    }
+    return 'body';
+  });
+  return { body, calls };
+}
+
+function parts(view: RenderedView) {
+  return {
+    trigger: () => view.shadow.querySelector<HTMLElement>('[data-testpart="trigger"]')!,
+    toggle: () => view.shadow.querySelector<HTMLButtonElement>('[data-testpart="trigger"] button')!,
+    openPanel: () => view.shadow.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'),
+  };
+}
+
+describe('useFlyout with a body loaded on demand, in Chromium', () => {
+  afterEach(async () => {
+    cleanupViews();
+    closeFlyout();
+    await resetMouse();
+  });
+
+  it('imports nothing before intent, then when the pointer enters the trigger, and opens after the hover delay', async () => {
+    const { body, calls } = countedBody();
+    const flyout = parts(await renderView(<LazyFlyout content={body} />));
+    await settle(100);
+    expect(calls.count, 'before intent').to.equal(0);
+    const box = flyout.trigger().getBoundingClientRect();
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+    await waitFor(() => calls.count === 1 || undefined, { message: 'imported on pointer enter' });
+    await waitFor(() => flyout.openPanel(), { message: 'opens once there' });
+    expect(calls.count, 'imported once').to.equal(1);
+  });
+
+  it('imports it when the toggle takes focus, without opening', async () => {
+    const { body, calls } = countedBody();
+    const flyout = parts(await renderView(<LazyFlyout content={body} />));
+    flyout.toggle().focus();
+    await waitFor(() => calls.count === 1 || undefined, { message: 'imported on focus' });
+    await settle(300);
+    expect(flyout.openPanel()).to.equal(null);
+  });
+
+  it('opens nothing when the import fails, and imports again and opens on the next intent', async () => {
+    const { body, calls } = countedBody(1);
+    const flyout = parts(await renderView(<LazyFlyout content={body} />));
+    flyout.toggle().click();
+    await waitFor(() => calls.count === 1 || undefined, { message: 'first import' });
+    await settle(600);
+    expect(flyout.openPanel(), 'nothing opens after the failure').to.equal(null);
+    expect($flyout.get()).to.equal('NONE');
+
+    flyout.toggle().click();
+    await waitFor(() => flyout.openPanel(), { message: 'the second intent opens it' });
+    expect(calls.count, 'imported again').to.equal(2);
+  });
+});
