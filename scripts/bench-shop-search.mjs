@@ -50,16 +50,23 @@ const median = (values) => {
 /**
  * Our bytes, split as `npm run size` splits them: the framework runtime (React, r2wc,
  * nanostores), the design-system chunk, code shared with other elements (core, stores) and the
- * element's own code, from Vite's manifest of dist/.
+ * element's own code (its suggestions' chunk, loaded on intent, included), from Vite's manifest
+ * of dist/.
  */
 function ownBytes() {
   const dist = join(root, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  // what a shopper who types gets: the static imports and the code loaded on intent (the
+  // suggestions' chunk, issue 15), not the locale chunks (the page loads one of them anyway)
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) closure(manifest[key].file, seen);
+    const chunk = byFile.get(file);
+    const lazy = (chunk?.dynamicImports ?? []).filter(
+      (key) => !manifest[key].src?.startsWith('i18n/'),
+    );
+    for (const key of [...(chunk?.imports ?? []), ...lazy]) closure(manifest[key].file, seen);
     return seen;
   };
   const entries = [...byFile.keys()].filter((file) => file.startsWith('elements/'));
