@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatNumber } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
 import { addToHostPage, axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { chunkOf, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
 // <shop-header> at the top of a long page, and the fake shop backend behind it. Every test has
@@ -592,5 +593,76 @@ describe('<shop-header> with bad input', () => {
     expect(await menu.count()).toBe(0);
     await openUserMenu(page, texts);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("<shop-header>'s code loaded only when used (issue 15)", () => {
+  const onIntent = {
+    storeFinder: 'src/header/store-finder-panel.tsx',
+    userMenu: 'src/header/user-menu-panel.tsx',
+    navigationLevel: 'src/navigation/navigation-level.tsx',
+  } as const;
+
+  it("fetches the store finder's, the user menu's and the navigation levels' chunks on hover, not before", async () => {
+    const { page, errors } = await headerPage({
+      context: { viewport: { width: 1280, height: 800 } },
+    });
+    await page.waitForTimeout(300);
+    for (const source of Object.values(onIntent)) {
+      expect(await timesLoaded(page, chunkOf(source)), `${source} before intent`).toBe(0);
+    }
+    const bar = iconBar(page);
+    await bar.getByRole('button', { name: 'Filialfinder', exact: true }).hover();
+    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.storeFinder))).toBe(1);
+    expect(await timesLoaded(page, chunkOf(onIntent.userMenu))).toBe(0);
+    await bar.getByRole('button', { name: /^Mein Konto/ }).hover();
+    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.userMenu))).toBe(1);
+    expect(await timesLoaded(page, chunkOf(onIntent.navigationLevel))).toBe(0);
+    await page.locator('shop-header [data-navigation-top]').first().hover();
+    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.navigationLevel))).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('fetches no app banner code on a desktop, and draws the banner in the first rendered commit on Android', async () => {
+    const banner = chunkOf('src/header/app-banner-view.tsx');
+    const desktop = await headerPage();
+    await desktop.page.waitForTimeout(300);
+    expect(await timesLoaded(desktop.page, banner)).toBe(0);
+
+    const { page } = await headerPage({
+      context: phone(ANDROID),
+      markup: '<shop-header site="DE"></shop-header>',
+    });
+    expect(await timesLoaded(page, banner)).toBe(1);
+    // the page's reservation ends (rendered) in the same commit that shows the banner
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const header = document.querySelector('shop-header');
+        if (header?.hasAttribute('rendered') && !('bannerAtRendered' in window)) {
+          Object.assign(window, {
+            bannerAtRendered: Boolean(header.shadowRoot?.querySelector('[part~="app-banner"]')),
+          });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['rendered'] });
+    });
+    await page.reload();
+    await appBanner(page).waitFor();
+    expect(
+      await page.evaluate(() => (window as { bannerAtRendered?: boolean }).bannerAtRendered),
+    ).toBe(true);
+  });
+
+  it('fetches the third-party code only with onetrustenabled (or recorded consent)', async () => {
+    const thirdParty = chunkOf('stores/third-party/index.ts');
+    const plain = await headerPage();
+    await plain.page.waitForTimeout(300);
+    expect(await timesLoaded(plain.page, thirdParty)).toBe(0);
+
+    const { page } = await headerPage({
+      markup: '<shop-header site="DE" onetrustenabled></shop-header>',
+      ignoreConsole: /cookielaw|otSDKStub|ERR_|Failed to load resource|third-party/i,
+    });
+    await expect.poll(() => timesLoaded(page, thirdParty)).toBe(1);
+    await page.locator('head script[src*="otSDKStub"]').waitFor({ state: 'attached' });
   });
 });
