@@ -70,10 +70,8 @@ export const BUDGETS = {
   page: {
     onDemand: {
       'elements/staff-preview.panel.ts': 'the staff preview panel, only with the staff auth cookie',
-      'src/header/store-finder-panel.tsx':
-        "the store finder flyout's body, on intent at its icon (pointer, focus, touch, opening)",
-      'src/header/user-menu-panel.tsx':
-        "the user menu flyout's body, on intent at its icon (pointer, focus, touch, opening)",
+      'src/header/header-panels.tsx':
+        "the store finder's and the user menu's flyout bodies, on intent at either icon (pointer, focus, touch, opening)",
       'src/navigation/navigation-level.tsx':
         "the navigation's flyout levels and theme worlds, on intent at a top-level item or the drawer",
       'src/navigation/navigation-drawer-dialog.tsx':
@@ -89,7 +87,7 @@ export const BUDGETS = {
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
       'src/header/app-banner-view.tsx':
-        "the app-install banner with its star rating, only where it shows (Android, iOS Chrome; not in the app, not reduced, not closed), known on load",
+        'the app-install banner with its star rating, only where it shows (Android, iOS Chrome; not in the app, not reduced, not closed), known on load',
     },
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The store finder icon with its flyout (spec header "Store finder flyout"). The panel's body
- * (store-finder-panel.tsx) is imported on the first sign of intent at the icon: a shopper who
- * never reaches for it never loads it.
+ * (store-finder-panel.tsx, in header-panels.tsx with the user menu's) is imported on the first
+ * sign of intent at the icon: a shopper who never reaches for either never loads it.
  */
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { onDemand } from '../shared/on-demand';
@@ -11,7 +11,7 @@ import { HeaderFlyout } from './header-flyout';
 const storeFinderPanel = onDemand(
   "the store finder's panel",
   raisingPreloadError('shop-header', () =>
-    import('./store-finder-panel').then((module) => module.StoreFinderPanel),
+    import('./header-panels').then((module) => module.StoreFinderPanel),
   ),
 );
 

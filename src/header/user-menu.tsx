@@ -2,7 +2,8 @@
  * The user icon with its flyout (spec header "User menu", §4 "Personal data"). Personal data
  * loads when the icon mounts, through the user store: a page's global promise is reused,
  * nothing is fetched on localhost, and a failure leaves the logged-out menu. The panel's body
- * (user-menu-panel.tsx) is imported on the first sign of intent at the icon.
+ * (user-menu-panel.tsx, in header-panels.tsx with the store finder's) is imported on the first
+ * sign of intent at the icon.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -15,7 +16,7 @@ import { HeaderFlyout } from './header-flyout';
 const userMenuPanel = onDemand(
   "the user menu's panel",
   raisingPreloadError('shop-header', () =>
-    import('./user-menu-panel').then((module) => module.UserMenuPanel),
+    import('./header-panels').then((module) => module.UserMenuPanel),
   ),
 );
 

@@ -598,12 +598,12 @@ describe('<shop-header> with bad input', () => {
 
 describe("<shop-header>'s code loaded only when used (issue 15)", () => {
   const onIntent = {
-    storeFinder: 'src/header/store-finder-panel.tsx',
-    userMenu: 'src/header/user-menu-panel.tsx',
+    // one chunk for both flyouts' bodies
+    panels: 'src/header/header-panels.tsx',
     navigationLevel: 'src/navigation/navigation-level.tsx',
   } as const;
 
-  it("fetches the store finder's, the user menu's and the navigation levels' chunks on hover, not before", async () => {
+  it("fetches the store finder's and user menu's chunk and the navigation levels' on hover, not before", async () => {
     const { page, errors } = await headerPage({
       context: { viewport: { width: 1280, height: 800 } },
     });
@@ -613,10 +613,10 @@ describe("<shop-header>'s code loaded only when used (issue 15)", () => {
     }
     const bar = iconBar(page);
     await bar.getByRole('button', { name: 'Filialfinder', exact: true }).hover();
-    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.storeFinder))).toBe(1);
-    expect(await timesLoaded(page, chunkOf(onIntent.userMenu))).toBe(0);
+    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.panels))).toBe(1);
     await bar.getByRole('button', { name: /^Mein Konto/ }).hover();
-    await expect.poll(() => timesLoaded(page, chunkOf(onIntent.userMenu))).toBe(1);
+    await page.getByRole('dialog', { name: /^Mein Konto/ }).waitFor();
+    expect(await timesLoaded(page, chunkOf(onIntent.panels))).toBe(1);
     expect(await timesLoaded(page, chunkOf(onIntent.navigationLevel))).toBe(0);
     await page.locator('shop-header [data-navigation-top]').first().hover();
     await expect.poll(() => timesLoaded(page, chunkOf(onIntent.navigationLevel))).toBe(1);
