@@ -6,6 +6,7 @@ import {
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
 import { Header } from '../src/header/header';
+import { waitForHeaderPromotions } from '../src/promotions/index';
 import { STICKY_MODES } from '../src/header/header.logic';
 import { modifyCart } from '../stores/cart/index';
 import { resolveSiteAttribute } from '../stores/site/index';
@@ -99,6 +100,13 @@ export const ShopHeaderElement = defineShopElement({
   attributes,
   component: Header,
   methods,
+  // The promotion blocks, which the header's first render waits for (no layout shift), start
+  // loading when it connects, beside its messages, not once it first renders.
+  onConnect(host) {
+    const header = host as ShopHeader;
+    if (header.reduced || !header.showPromotionBanner) return;
+    void waitForHeaderPromotions(resolveSiteAttribute(host.getAttribute('site')));
+  },
 });
 
 export type ShopHeader = ShopElementInstance<typeof attributes, typeof methods>;

@@ -22,6 +22,7 @@ import {
   resolveSiteAttribute,
 } from '../../stores/site/index';
 import {
+  logConnectFailure,
   logDefinedElsewhere,
   logInvalidAttribute,
   logReplacedMethod,
@@ -66,6 +67,11 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
   readonly display?: 'block' | 'inline-flex';
   /** Script API methods put on the element's prototype (e.g. the mini cart's `modify`). */
   readonly methods?: M;
+  /**
+   * Work to start when the element connects, beside its messages and before React renders: what
+   * the first render will wait for (the header's promotion blocks). A throw is logged.
+   */
+  readonly onConnect?: (host: HTMLElement) => void;
 }
 
 /** An element instance: HTMLElement plus one property per attribute plus its script API. */
@@ -273,6 +279,11 @@ export function defineShopElement<
     connectedCallback(): void {
       // Start loading the messages now, while React mounts, instead of after the first render.
       void loadMessagesForSite(this.getAttribute('site'), options.tag);
+      try {
+        options.onConnect?.(this);
+      } catch (error) {
+        logConnectFailure(options.tag, error);
+      }
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
     }
   }

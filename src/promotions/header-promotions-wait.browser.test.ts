@@ -89,6 +89,27 @@ describe('<shop-header> and its promotion blocks on first render', () => {
     await waitFor(() => banner(host));
   });
 
+  it('asks for its blocks the moment it connects, not once its messages have loaded', async () => {
+    await customElements.whenDefined('shop-header');
+    const asked: string[] = [];
+    window.shopPromotions = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor(target, key) {
+          asked.push(String(key));
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    const container = mount(html``);
+    const host = document.createElement('shop-header');
+    host.setAttribute('site', 'HU');
+    container.append(host);
+    // connected just now (the tag is defined): both blocks asked for already
+    expect(asked).to.deep.equal(['~top_banner', '~header_top']);
+    expect(host.hasAttribute('rendered')).to.equal(false);
+  });
+
   it('neither waits nor asks in the reduced header, which shows no promotion blocks', async () => {
     const asked: string[] = [];
     window.shopPromotions = new Proxy(

@@ -27,6 +27,11 @@ export function logRenderFailure(tag: string, error: unknown, componentStack?: s
   });
 }
 
+/** An element's start-up work (ShopElementOptions.onConnect) threw; the element renders anyway. */
+export function logConnectFailure(tag: string, error: unknown): void {
+  logger.error(`<${tag}> failed to start its work on connect`, { error: describeError(error) });
+}
+
 /** Another script defined the tag between our check and our definition; theirs stays. */
 export function logDefinedElsewhere(tag: string, error: unknown): void {
   logger.warn(`<${tag}> was already defined elsewhere`, { error: String(error) });
