@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONETRUST_DOMAIN_IDS } from './config';
-import { getOneTrustDomainId, hasConsent, parseActiveGroups, parseConsentCookie } from './consent';
-import { SITE_KEYS } from './sites';
+import { hasConsent, parseActiveGroups, parseConsentCookie } from './consent';
 
 /** The cookie as OneTrust writes it: fields joined by &, each value URL-encoded on its own. */
 function oneTrustCookie(groups: string, landingPath = 'NotLandingPage'): string {
@@ -103,18 +101,5 @@ describe('hasConsent', () => {
 
   it('is false for every group when nothing is recorded', () => {
     expect(hasConsent(undefined, 'C0001')).toBe(false);
-  });
-});
-
-describe('getOneTrustDomainId', () => {
-  it.each(SITE_KEYS)('gives %s its live id, and on dev the same id with -test', (site) => {
-    expect(getOneTrustDomainId(site, 'live')).toBe(ONETRUST_DOMAIN_IDS[site]);
-    expect(getOneTrustDomainId(site, 'dev')).toBe(`${ONETRUST_DOMAIN_IDS[site]}-test`);
-  });
-
-  it('gives each country its own domain id; CH and CH_FR share one', () => {
-    const { CH_FR, ...countries } = ONETRUST_DOMAIN_IDS;
-    expect(CH_FR).toBe(ONETRUST_DOMAIN_IDS.CH);
-    expect(new Set(Object.values(countries)).size).toBe(Object.keys(countries).length);
   });
 });

@@ -15,9 +15,6 @@
  * so a crafted link could smuggle in a `groups` field of its own.
  */
 
-import { ONETRUST_DOMAIN_IDS, type Stage } from './config';
-import type { Site } from './sites';
-
 /** What was recorded per consent group: granted (true) or refused (false). */
 export type ConsentGroups = ReadonlyMap<string, boolean>;
 
@@ -63,13 +60,4 @@ export function parseActiveGroups(detail: unknown): ConsentGroups | undefined {
 /** Whether consent to `group` is recorded; no record means no consent. */
 export function hasConsent(groups: ConsentGroups | undefined, group: string): boolean {
   return groups?.get(group) === true;
-}
-
-/**
- * The OneTrust domain id for a site and stage, from the one table ONETRUST_DOMAIN_IDS: the live
- * id, and on dev the same id with `-test` (OneTrust's test script for that domain).
- */
-export function getOneTrustDomainId(site: Site, stage: Stage): string {
-  const liveId = ONETRUST_DOMAIN_IDS[site];
-  return stage === 'dev' ? `${liveId}-test` : liveId;
 }

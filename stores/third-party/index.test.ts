@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONETRUST_DOMAIN_IDS } from '../../src/core/config';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
 import * as thirdPartyCode from './index';
 import {
@@ -10,6 +9,7 @@ import {
   type ThirdPartyOptions,
 } from './index';
 import { startThirdPartyScripts } from './third-party.start';
+import { ONETRUST_DOMAIN_IDS } from './third-party.sites';
 
 const ONETRUST_SRC = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 const EXACTAG_SRC = 'http://localhost:3000/js/exactag.js';

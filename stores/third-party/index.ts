@@ -25,7 +25,8 @@ export {
  * only when the header will use it) and its clean-up on unmount.
  *
  * - With `oneTrustEnabled` the consent manager OneTrust is added: its stub script from the CDN
- *   with the domain id for the site and stage (ONETRUST_DOMAIN_IDS, dev ids end in `-test`).
+ *   with the domain id for the site and stage (ONETRUST_DOMAIN_IDS in third-party.sites.ts, dev
+ *   ids end in `-test`).
  * - exactag (/js/exactag.js) and the tag manager (Google Tag Manager) are added once consent to
  *   their group is recorded: exactag needs C0004 (marketing), the tag manager C0003
  *   (REQUIRED_CONSENT in third-party.rules.ts).

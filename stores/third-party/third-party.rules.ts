@@ -4,17 +4,16 @@
  * with a per-site and per-stage (dev or live) domain id"; §9 "Consent group markers C0004
  * (marketing), C0003") and which recorded consent each waits for. Pure.
  */
+import { CONSENT_GROUPS, type ConsentGroup, type Stage } from '../../src/core/config';
+import { hasConsent, type ConsentGroups } from '../../src/core/consent';
+import type { Site } from '../../src/core/sites';
 import {
-  CONSENT_GROUPS,
   EXACTAG_SCRIPT_PATH,
+  getOneTrustDomainId,
   ONETRUST_SCRIPT_URL,
   TAG_MANAGER_CONTAINER_ID,
   TAG_MANAGER_SCRIPT_URL,
-  type ConsentGroup,
-  type Stage,
-} from '../../src/core/config';
-import { getOneTrustDomainId, hasConsent, type ConsentGroups } from '../../src/core/consent';
-import type { Site } from '../../src/core/sites';
+} from './third-party.sites';
 
 /** Scripts that wait for consent. */
 export type ConsentBoundScript = 'exactag' | 'tagManager';
