@@ -6,8 +6,9 @@
 // (bench-<tag>.mjs): the search box, the mini cart's flyout and removal, the newsletter's first
 // render, the header's first render with its icon bar, its flyouts after the hover delay and the
 // layout shift of mounting it on the demo page, and the header's navigation flyouts after their
-// 300 ms hover delay (bench-header-navigation.mjs). Timings are reported, never asserted: this
-// 2-core machine is not a stable clock.
+// 300 ms hover delay (bench-header-navigation.mjs); and the page-border page with all six
+// elements at 4x CPU throttling: bytes, header and all rendered, CLS (bench-page-border.mjs).
+// Timings are reported, never asserted: this 2-core machine is not a stable clock.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { bench as benchHeaderNavigation } from './bench-header-navigation.mjs';
 import { median } from './bench-measure.mjs';
 import { bench as benchNewsletterSignup } from './bench-newsletter-signup.mjs';
+import { bench as benchPageBorder } from './bench-page-border.mjs';
 import { bench as benchShopHeader } from './bench-shop-header.mjs';
 import { bench as benchShopMinicart } from './bench-shop-minicart.mjs';
 import { bench as benchShopSearch } from './bench-shop-search.mjs';
@@ -143,6 +145,7 @@ try {
         report.layoutShift = {
           'shop-header': { site: header.site, runs: header.runs, ...header.layoutShift },
         };
+        report.pageBorderPage = await benchPageBorder({ browser, url: server.url, root });
       }
     } finally {
       await server.close();
