@@ -22,7 +22,8 @@ import { sanitizeUrl } from '../core/url';
 import { Button } from '../ds/button/index';
 import { Icon, IconButton } from '../ds/icon-button/index';
 import { useShop, useTranslate } from '../shared/shop-context';
-import { getRemovalRequest, isDefectiveList, type CartEntry } from '../../stores/cart/index';
+import { getRemovalRequest } from '../../stores/cart/cart.removal';
+import { isDefectiveList, type CartEntry } from '../../stores/cart/index';
 import {
   getAvailabilityFootnote,
   getDefectiveTextKey,

@@ -1,9 +1,9 @@
 /**
  * The cart's entries: one item of one of the cart's nine lists, with a key that names it in every
- * version of the cart, the count it adds, the change requests that remove it or put it back
- * (spec header §4 steps 2, 7 and 8), and what a request does to the cart before the server
- * answers (spec header §4 step 1). Pure: the reducer (cart.reducer.ts) and the mini cart's list
- * build on it.
+ * version of the cart, the count it adds (spec header §4 step 7), and what a request does to the
+ * cart before the server answers (spec header §4 step 1). Pure: the reducer (cart.reducer.ts)
+ * and the mini cart's list build on it. The requests that remove an entry or put it back are the
+ * panel's removal's (cart.removal.ts, loaded on intent).
  */
 import type {
   Cart,
@@ -96,70 +96,6 @@ export function getEntryCount(entry: CartEntry): number {
     case 'partnerProducts':
     case 'defectivePartnerProducts':
       return 0;
-    default:
-      return entry satisfies never;
-  }
-}
-
-/**
- * The request that removes an entry, or undefined when it cannot be removed: spec header §4
- * step 8, a defective item without tcm cannot be deleted (nor can an item missing the id its
- * request needs).
- */
-export function getRemovalRequest(entry: CartEntry): CartChangeRequest | undefined {
-  switch (entry.list) {
-    case 'articles':
-    case 'defectiveArticles': {
-      const { productId, tcm } = entry.item;
-      return tcm ? { setArticle: { productId, tcm, quantity: 0 } } : undefined;
-    }
-    case 'freeArticles': {
-      const { productId, campaignId } = entry.item;
-      return campaignId ? { setFreeArticle: { productId, campaignId, remove: true } } : undefined;
-    }
-    case 'giftCards':
-    case 'defectiveGiftCards': {
-      const { productId, tcm } = entry.item.article;
-      return tcm ? { setGiftCard: { productId, tcm, set: false } } : undefined;
-    }
-    case 'partnerProducts':
-    case 'defectivePartnerProducts':
-      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: false } };
-    case 'subscriptions':
-    case 'defectiveSubscriptions':
-      return { deleteSubscription: { subscriptionId: entry.item.subscriptionConfigurationId } };
-    default:
-      return entry satisfies never;
-  }
-}
-
-/**
- * The request that puts a removed entry back (undo, spec header §4 step 2), or undefined where
- * the cart service has no way back: it cannot add a subscription (subscriptions are configured
- * on their own page), and a defective item re-added would only be refused again.
- */
-export function getUndoRequest(entry: CartEntry): CartChangeRequest | undefined {
-  switch (entry.list) {
-    case 'articles': {
-      const { productId, tcm, quantity } = entry.item;
-      return tcm && quantity > 0 ? { setArticle: { productId, tcm, quantity } } : undefined;
-    }
-    case 'freeArticles': {
-      const { productId, campaignId } = entry.item;
-      return campaignId ? { setFreeArticle: { productId, campaignId, remove: false } } : undefined;
-    }
-    case 'giftCards': {
-      const { productId, tcm } = entry.item.article;
-      return tcm ? { setGiftCard: { productId, tcm, set: true } } : undefined;
-    }
-    case 'partnerProducts':
-      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: true } };
-    case 'subscriptions':
-    case 'defectiveArticles':
-    case 'defectiveGiftCards':
-    case 'defectivePartnerProducts':
-    case 'defectiveSubscriptions':
-      return undefined;
     default:
       return entry satisfies never;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartChangeRequest } from '../../src/core/schemas/cart';
 import { getServiceCart } from '../../test/helpers/cart-service';
-import { getRemovalRequest, type CartEntry } from './cart.entries';
+import type { CartEntry } from './cart.entries';
 import {
   INITIAL_CART_STATE,
   cartReducer,
@@ -9,6 +9,7 @@ import {
   type CartAction,
   type CartState,
 } from './cart.reducer';
+import { getRemovalRequest, getUndoRequest } from './cart.removal';
 
 function run(state: CartState, ...actions: CartAction[]): CartState {
   return actions.reduce(cartReducer, state);
@@ -30,7 +31,13 @@ function removal(seq: number, entry: CartEntry = firstArticle, request = removeF
     type: 'changeStarted',
     seq,
     request,
-    deleted: { key: `key-${seq}`, index: 0, entry, expiresAt: 10_000 },
+    deleted: {
+      key: `key-${seq}`,
+      index: 0,
+      entry,
+      expiresAt: 10_000,
+      undoRequest: getUndoRequest(entry),
+    },
   };
 }
 

@@ -21,12 +21,7 @@ import type {
   CartErrorCode,
   CartLimitCode,
 } from '../../src/core/schemas/cart';
-import {
-  applyCartChange,
-  getUndoRequest,
-  type CartEntry,
-  type RestoredEntry,
-} from './cart.entries';
+import { applyCartChange, type RestoredEntry } from './cart.entries';
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -111,13 +106,11 @@ export type CartAction =
       readonly type: 'changeStarted';
       readonly seq: number;
       readonly request: CartChangeRequest;
-      /** A removal from the mini cart: the entry stays visible, marked deleted, until then. */
-      readonly deleted?: {
-        readonly key: string;
-        readonly index: number;
-        readonly entry: CartEntry;
-        readonly expiresAt: number;
-      };
+      /**
+       * A removal from the mini cart: the entry stays visible, marked deleted, until its
+       * `expiresAt`, with the request that puts it back (cart.removal.ts getUndoRequest).
+       */
+      readonly deleted?: Omit<DeletedEntry, 'id'>;
       /** An undo: the deleted entry it takes back. */
       readonly undoOf?: number;
     }
@@ -228,15 +221,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
       const deleted = state.deleted.filter((entry) => entry.id !== action.undoOf);
       if (action.deleted) {
-        const { key, index, entry, expiresAt } = action.deleted;
-        deleted.push({
-          id: action.seq,
-          key,
-          index,
-          entry,
-          expiresAt,
-          undoRequest: getUndoRequest(entry),
-        });
+        deleted.push({ id: action.seq, ...action.deleted });
       }
       return settle(state, {
         ...state,

@@ -1,15 +1,80 @@
 /**
  * Removal and undo from the mini cart's panel (spec header §4 "Optimistic cart change", steps 2
- * and 8; §7 tracking). Apart from the store's index: only the panel removes items, and it loads
- * on a shopper's intent (src/minicart/minicart-panel.tsx), so a page that shows only the badge
- * does not load this.
+ * and 8; §7 tracking), with the requests that remove an item and put it back. Apart from the
+ * store's index: only the panel removes items, and it loads on a shopper's intent
+ * (src/minicart/minicart-panel.tsx), so a page that shows only the badge does not load this.
  */
 import { DELETED_ITEM_UNDO_MS } from '../../src/core/config';
+import type { CartChangeRequest } from '../../src/core/schemas/cart';
 import { trackEvent } from '../../src/core/tracking';
 import type { Site } from '../../src/core/sites';
 import { send } from './cart.changes';
-import { getEntryKey, getRemovalRequest, type CartEntry } from './cart.entries';
+import { getEntryKey, type CartEntry } from './cart.entries';
 import { getCartState } from './cart.sync';
+
+/**
+ * The request that removes an entry, or undefined when it cannot be removed: spec header §4
+ * step 8, a defective item without tcm cannot be deleted (nor can an item missing the id its
+ * request needs).
+ */
+export function getRemovalRequest(entry: CartEntry): CartChangeRequest | undefined {
+  switch (entry.list) {
+    case 'articles':
+    case 'defectiveArticles': {
+      const { productId, tcm } = entry.item;
+      return tcm ? { setArticle: { productId, tcm, quantity: 0 } } : undefined;
+    }
+    case 'freeArticles': {
+      const { productId, campaignId } = entry.item;
+      return campaignId ? { setFreeArticle: { productId, campaignId, remove: true } } : undefined;
+    }
+    case 'giftCards':
+    case 'defectiveGiftCards': {
+      const { productId, tcm } = entry.item.article;
+      return tcm ? { setGiftCard: { productId, tcm, set: false } } : undefined;
+    }
+    case 'partnerProducts':
+    case 'defectivePartnerProducts':
+      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: false } };
+    case 'subscriptions':
+    case 'defectiveSubscriptions':
+      return { deleteSubscription: { subscriptionId: entry.item.subscriptionConfigurationId } };
+    default:
+      return entry satisfies never;
+  }
+}
+
+/**
+ * The request that puts a removed entry back (undo, spec header §4 step 2), or undefined where
+ * the cart service has no way back: it cannot add a subscription (subscriptions are configured
+ * on their own page), and a defective item re-added would only be refused again.
+ */
+export function getUndoRequest(entry: CartEntry): CartChangeRequest | undefined {
+  switch (entry.list) {
+    case 'articles': {
+      const { productId, tcm, quantity } = entry.item;
+      return tcm && quantity > 0 ? { setArticle: { productId, tcm, quantity } } : undefined;
+    }
+    case 'freeArticles': {
+      const { productId, campaignId } = entry.item;
+      return campaignId ? { setFreeArticle: { productId, campaignId, remove: false } } : undefined;
+    }
+    case 'giftCards': {
+      const { productId, tcm } = entry.item.article;
+      return tcm ? { setGiftCard: { productId, tcm, set: true } } : undefined;
+    }
+    case 'partnerProducts':
+      return { setPartnerProduct: { partnerProductId: entry.item.partnerProductId, set: true } };
+    case 'subscriptions':
+    case 'defectiveArticles':
+    case 'defectiveGiftCards':
+    case 'defectivePartnerProducts':
+    case 'defectiveSubscriptions':
+      return undefined;
+    default:
+      return entry satisfies never;
+  }
+}
 
 /** spec header §7 tracking: remove_item for items, subscription_remove for subscriptions. */
 function trackRemoval(entry: CartEntry): void {
@@ -87,6 +152,7 @@ export async function removeCartEntry(site: Site, entry: CartEntry): Promise<voi
       index,
       entry,
       expiresAt: Date.now() + DELETED_ITEM_UNDO_MS,
+      undoRequest: getUndoRequest(entry),
     },
   });
 }

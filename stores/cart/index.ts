@@ -30,8 +30,6 @@ import {
 export {
   CART_LISTS,
   getEntryKey,
-  getRemovalRequest,
-  getUndoRequest,
   isDefectiveList,
   type CartEntry,
   type CartListName,
