@@ -299,3 +299,49 @@ describe('the design-system section', () => {
     expect(await form.getByText('Der Vorname ist ein Pflichtfeld.').count()).toBe(0);
   });
 });
+
+describe("the catalogue's embed snippets", () => {
+  // Each element's snippet, as shown on the demo, pasted into a blank page the demo server serves
+  // (the snippet names the loader by the demo's own address): the element draws, nothing fails.
+  // The staff preview draws its button for a staff member (the backend's staff login sets the
+  // cookie) and nothing, by design, for anyone else.
+  it('each works when pasted into a blank page served by npm start', async () => {
+    const { page: demo } = await demoPage();
+    const snippets = await demo.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#catalogue section.demo-entry')].map(
+        (section) => ({
+          tag: section.id,
+          snippet: section.querySelector('pre.demo-code code')?.textContent ?? '',
+        }),
+      ),
+    );
+    expect(snippets.map(({ tag }) => tag).sort()).toEqual([
+      'newsletter-signup',
+      'shop-footer',
+      'shop-header',
+      'shop-minicart',
+      'shop-search',
+      'staff-preview',
+    ]);
+    for (const { tag, snippet } of snippets) {
+      expect(snippet, tag).toContain(`<${tag} `);
+      const { page, errors } = await browser.open();
+      await page.route(`${base()}/__blank-page.html`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Blank</title></head><body><main>\n${snippet}\n</main></body></html>`,
+        }),
+      );
+      await page.goto(`${base()}/__blank-page.html`);
+      if (tag === 'staff-preview') {
+        await page.request.post(`${base()}/__backend/scenario`, { data: { staffAuth: true } });
+        await page.reload();
+        await page.locator('staff-preview').getByRole('button').first().waitFor();
+      } else {
+        await page.locator(`${tag}[rendered]`).waitFor();
+      }
+      expect(errors, tag).toEqual([]);
+      await page.close();
+    }
+  });
+});
