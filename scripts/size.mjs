@@ -84,6 +84,8 @@ export const BUDGETS = {
         "the footer's country list, its filter and keys, on intent at the country field (pointer, focus, touch)",
       'src/newsletter/newsletter-parts.tsx':
         "the newsletter's expanded form, legal texts and notices, on intent at the form (pointer, focus, touch), at once with a pre-fill or a confirmation link",
+      'stores/newsletter/newsletter.submit.ts':
+        "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit",
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
       'src/header/app-banner-view.tsx':

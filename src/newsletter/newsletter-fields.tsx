@@ -5,14 +5,14 @@
  */
 import type { Ref } from 'react';
 import { NAME_MAX_LENGTH } from '../core/config';
-import { SALUTATION_DISPLAY_ORDER, type Salutation } from '../core/schemas/newsletter';
+import type { Salutation } from '../core/schemas/newsletter';
 import type { SiteConfig } from '../core/sites';
 import { Checkbox } from '../ds/checkbox/checkbox';
 import type { FormApi, InputBinding } from '../ds/form/form';
 import { Input } from '../ds/input/input';
 import { useFieldAria } from '../ds/internal/field-aria';
 import type { Translate } from '../shared/shop-context';
-import { FIELD, type PrefilledField } from './newsletter.logic';
+import { FIELD, SALUTATION_DISPLAY_ORDER, type PrefilledField } from './newsletter.logic';
 
 interface SalutationSelectProps extends InputBinding {
   readonly disabled: boolean;

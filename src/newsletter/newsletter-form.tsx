@@ -8,6 +8,7 @@
  * The expanded fields, the legal texts and the generic error are newsletter-parts.tsx's, loaded
  * on demand (issue 15): a pointer entering the form, focus or a touch in it is the intent that
  * imports them; they show once they are there (spec §2's expansion), and what was typed stays.
+ * The same intent imports the store's submit code (loadNewsletterSubmit).
  */
 import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { EMAIL_MAX_LENGTH } from '../core/config';
@@ -20,6 +21,7 @@ import { useShop, useTranslate, type Translate } from '../shared/shop-context';
 import {
   isEmailRejected,
   isGenericErrorShown,
+  loadNewsletterSubmit,
   type NewsletterSignup,
   type SignupState,
   type SubmitContext,
@@ -39,7 +41,12 @@ import {
  */
 export const newsletterParts = onDemand(
   "the newsletter form's expanded parts",
-  raisingPreloadError('newsletter-signup', () => import('./newsletter-parts')),
+  raisingPreloadError('newsletter-signup', () => {
+    // the submit's code comes along (who shows interest in the form may send it); if it fails
+    // to load, the submit loads it again
+    void loadNewsletterSubmit().catch(() => undefined);
+    return import('./newsletter-parts');
+  }),
 );
 export type NewsletterParts = Awaited<ReturnType<typeof newsletterParts.load>>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SALUTATIONS } from '../core/schemas/newsletter';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';
 import { validateField, type FieldError, type FormFields } from '../ds/form/form.logic';
 import type { PrefillValues } from '../../stores/newsletter/index';
@@ -13,6 +14,7 @@ import {
   isHoneypotFilled,
   isLockedByPrefill,
   looksLikeWebAddress,
+  SALUTATION_DISPLAY_ORDER,
   toSignupValues,
 } from './newsletter.logic';
 
@@ -164,6 +166,11 @@ describe('name validation (spec footer §5)', () => {
 });
 
 describe('salutation, legal checkbox and consent (spec footer §5)', () => {
+  it('offers the salutations in the order MRS, MR, DIVERS, COMPANY (spec footer §3)', () => {
+    expect(SALUTATION_DISPLAY_ORDER).toEqual(['MRS', 'MR', 'DIVERS', 'COMPANY']);
+    expect([...SALUTATION_DISPLAY_ORDER].sort()).toEqual([...SALUTATIONS].sort());
+  });
+
   it('requires the salutation on HU only', () => {
     expect(errorOf('HU', 'salutation', '')).toBe('newsletter.salutation.required');
     expect(errorOf('HU', 'salutation', 'MRS')).toBeNull();

@@ -12,6 +12,7 @@ import {
   NEWSLETTER_DEFAULT_DISCOUNT_PERCENT,
   NEWSLETTER_IMAGE_MIN_WIDTHS,
 } from '../core/config';
+import type { Salutation } from '../core/schemas/newsletter';
 import type { SiteConfig } from '../core/sites';
 import {
   custom,
@@ -36,6 +37,19 @@ export const FIELD = {
   legal: 'legalNewsletter',
   consent: 'consentDne',
 } as const;
+
+/**
+ * spec footer §3: the order the salutation select offers them in. Here, not beside the service's
+ * values in core/schemas/newsletter.ts: only the expanded form's select (loaded on intent) shows
+ * it, and the submit's code (loaded on intent too) reads that module, which the element's own
+ * chunk then keeps for both instead of splitting it into a chunk of its own.
+ */
+export const SALUTATION_DISPLAY_ORDER = [
+  'MRS',
+  'MR',
+  'DIVERS',
+  'COMPANY',
+] as const satisfies readonly Salutation[];
 
 /** The fields the base data fill (spec footer §2: "Pre-filled fields are disabled ..."). */
 const PREFILLED_FIELDS = [FIELD.email, FIELD.salutation, FIELD.firstName, FIELD.lastName] as const;

@@ -6,6 +6,7 @@ import {
   createNewsletterSignup,
   dismissDoiNotice,
   getDoiNotice,
+  loadNewsletterSubmit,
   resetNewsletter,
   type SignupValues,
   type SubmitContext,
@@ -182,6 +183,8 @@ describe('submit (spec footer §4 Newsletter submit, §7)', () => {
   });
 
   it('gives up after the 15 s timeout with ERROR_GENERIC', async () => {
+    // the submit's code is there, as the form's intent loaded it: the fake clock starts with the call
+    await loadNewsletterSubmit();
     vi.useFakeTimers();
     fetchMock.mockImplementation(
       (_url, init) =>

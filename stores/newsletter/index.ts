@@ -2,14 +2,12 @@ import { atom, type ReadableAtom } from 'nanostores';
 import {
   confirmNewsletterSubscription,
   fetchCustomerBaseData,
-  subscribeToNewsletter,
 } from '../../src/core/api/newsletter';
 import { COOKIE_NAMES } from '../../src/core/config';
 import { getCookie } from '../../src/core/cookies';
 import { dispatchShopEvent, SHOP_EVENTS } from '../../src/core/events';
-import { FetchError, ResponseError } from '../../src/core/http';
 import { describeError, logger } from '../../src/core/logger';
-import { getSiteConfig, type Site } from '../../src/core/sites';
+import type { Site } from '../../src/core/sites';
 import { pushToDataLayer } from '../../src/core/tracking';
 import {
   canSubmit,
@@ -25,16 +23,14 @@ import {
   type SubmitResult,
 } from './newsletter.reducer';
 import {
-  describeFailure,
   getDoiResult,
   getPrefillValues,
   getSignUpTrackingEvent,
-  getSubmitResult,
-  getSubscriptionRequest,
   readSubscriberToken,
   type SignupOrigin,
   type SignupValues,
 } from './newsletter.rules';
+import type * as SubmitModule from './newsletter.submit';
 
 export * from './newsletter.reducer';
 // the `origin` attribute's values and the `discount` attribute's default (spec footer §9), for
@@ -117,25 +113,35 @@ function hasLoginCookie(): boolean {
   return Boolean(getCookie(COOKIE_NAMES.loginToken));
 }
 
-function logSubmitFailure(error: unknown): void {
-  switch (describeFailure(error)) {
-    case 'visitor':
-    case 'aborted':
-      return;
-    case 'service':
-      if (error instanceof FetchError) {
-        // offline visitors and timeouts are not the service's fault, but worth knowing about
-        logger.warn('Newsletter sign-up got no answer', { reason: error.reason });
-      } else {
-        logger.error('Newsletter sign-up failed', {
-          status: error instanceof ResponseError ? error.status : undefined,
-          error: describeError(error),
-        });
-      }
-      return;
-    default:
-      return;
+/**
+ * The submit's code (newsletter.submit.ts: the request body, the call, the failure's outcome and
+ * log), imported on the first sign of interest in the form (the view asks for it with the
+ * expanded parts) or at the latest by the submit (issue 15). A failed import is forgotten, so
+ * the next intent or submit imports again.
+ */
+type SubmitCode = typeof SubmitModule;
+let submitCode: Promise<SubmitCode> | undefined;
+
+export function loadNewsletterSubmit(): Promise<SubmitCode> {
+  submitCode ??= import('./newsletter.submit').catch((error: unknown) => {
+    submitCode = undefined;
+    throw error;
+  });
+  return submitCode;
+}
+
+/** The sign-up's outcome; ERROR_GENERIC, logged, when its code could not be loaded (nothing sent). */
+async function sendSignup(values: SignupValues, context: SubmitContext): Promise<SubmitResult> {
+  let code: SubmitCode;
+  try {
+    code = await loadNewsletterSubmit();
+  } catch (error) {
+    logger.error('The newsletter sign-up could not be loaded; the next submit tries again', {
+      error: describeError(error),
+    });
+    return 'ERROR_GENERIC';
   }
+  return code.sendSignup(values, context);
 }
 
 export function createNewsletterSignup(host: EventTarget): NewsletterSignup {
@@ -177,17 +183,10 @@ export function createNewsletterSignup(host: EventTarget): NewsletterSignup {
     },
     async submit(values, context) {
       if (disposed || !canSubmit($signup.get())) return undefined;
-      const body = getSubscriptionRequest(values, getSiteConfig(context.site).newsletter, context);
-      // spec footer §4: remember the entered e-mail for the success text, then call the server
-      dispatch({ type: 'submitStarted', email: body.email });
-      let outcome: SubmitResult;
-      try {
-        await subscribeToNewsletter(body, { spa: context.spa, site: context.site });
-        outcome = 'SUCCESS';
-      } catch (error) {
-        logSubmitFailure(error);
-        outcome = getSubmitResult(error);
-      }
+      // spec footer §4: remember the entered e-mail for the success text, then call the server;
+      // the state says submitting at once, so a second press sends nothing while the code loads
+      dispatch({ type: 'submitStarted', email: values.email.trim() });
+      const outcome = await sendSignup(values, context);
       if (disposed) return outcome;
       dispatch({ type: 'submitFinished', outcome });
       if (outcome === 'SUCCESS') succeed(context);

@@ -1,21 +1,17 @@
 /**
- * Pure rules of the newsletter sign-up (spec footer §3, §4 "Newsletter submit", §7, §8): the
- * request body, the outcome of a failed call, the tracking event, the pre-fill from base data
- * and the confirmation link's token.
+ * Pure rules of the newsletter sign-up (spec footer §3, §7): the tracking event, the pre-fill
+ * from base data and the confirmation link's token. The request body and the outcome of a
+ * failed call are the submit's (newsletter.submit.ts, loaded on intent).
  */
-import { FetchError, ResponseError } from '../../src/core/http';
-import { getNewsletterErrorType } from '../../src/core/api/newsletter';
+import { ResponseError } from '../../src/core/http';
 import {
   DNE_CONSENT,
-  EMAIL_INVALID_ERROR_TYPE,
   isSalutation,
   type CustomerBaseData,
   type NewsletterOrigin,
-  type SubscriptionRequest,
 } from '../../src/core/schemas/newsletter';
-import type { SiteConfig } from '../../src/core/sites';
 import type { TrackingEvent } from '../../src/core/tracking';
-import type { DoiResult, PrefillValues, SubmitResult } from './newsletter.reducer';
+import type { DoiResult, PrefillValues } from './newsletter.reducer';
 
 /** The form's values as the store receives them (field names of the view's form). */
 export interface SignupValues {
@@ -31,40 +27,6 @@ export interface SignupOrigin {
   readonly origin: NewsletterOrigin;
   /** Where on the page the form sits (footer, landing page ...); free text from the page. */
   readonly originAddition?: string | undefined;
-}
-
-/**
- * spec footer §3 "Subscription request", §7 POST /newsletter-subscribers. Only the fields the
- * site shows are sent, trimmed, and left out when empty (the spec marks them optional): a
- * customer's pre-filled name on a site without name fields is not sent behind their back. The
- * DNE consent goes only with a ticked checkbox. The TR legal checkbox is required by the form
- * but is not part of the request (spec §3 lists no legals in it).
- */
-export function getSubscriptionRequest(
-  values: SignupValues,
-  fields: SiteConfig['newsletter'],
-  { origin, originAddition }: SignupOrigin,
-): SubscriptionRequest {
-  const salutation = fields.salutation && isSalutation(values.salutation) ? values.salutation : '';
-  const firstName = fields.names ? values.firstName.trim() : '';
-  const lastName = fields.names ? values.lastName.trim() : '';
-  const addition = originAddition?.trim() ?? '';
-  return {
-    email: values.email.trim(),
-    ...(salutation ? { salutation } : {}),
-    ...(firstName ? { firstName } : {}),
-    ...(lastName ? { lastName } : {}),
-    consents: values.consentDne ? [DNE_CONSENT] : [],
-    origin,
-    ...(addition ? { originAddition: addition } : {}),
-  };
-}
-
-/** spec footer §8: email_invalid gives ERROR_INVALID_EMAIL, anything else ERROR_GENERIC. */
-export function getSubmitResult(error: unknown): Exclude<SubmitResult, 'SUCCESS'> {
-  return getNewsletterErrorType(error) === EMAIL_INVALID_ERROR_TYPE
-    ? 'ERROR_INVALID_EMAIL'
-    : 'ERROR_GENERIC';
 }
 
 /**
@@ -138,11 +100,4 @@ export function getDoiResult(error: unknown): Exclude<DoiResult, 'CONFIRMED'> {
     return 'LINK_INVALID';
   }
   return 'FAILED';
-}
-
-/** Whether a failed call is worth an error log (not the visitor's own typing, not an abort). */
-export function describeFailure(error: unknown): 'visitor' | 'aborted' | 'service' {
-  if (getSubmitResult(error) === 'ERROR_INVALID_EMAIL') return 'visitor';
-  if (error instanceof FetchError && error.reason === 'aborted') return 'aborted';
-  return 'service';
 }

@@ -67,6 +67,8 @@ async function showSignup(page: Page, attributes: string, search = ''): Promise<
 
 /** dist/'s chunk of the newsletter's expanded parts. */
 const partsChunk = (): string => chunkOf('src/newsletter/newsletter-parts.tsx');
+/** dist/'s chunk of the sign-up's submit code (its request, body and failure handling). */
+const submitChunk = (): string => chunkOf('stores/newsletter/newsletter.submit.ts');
 
 async function backendState(page: Page): Promise<BackendState> {
   const response = await page.request.get(`${base()}/__backend/state`);
@@ -268,11 +270,14 @@ describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (iss
     await page.waitForLoadState('networkidle');
     const chunk = partsChunk();
     expect(await timesLoaded(page, chunk)).toBe(0);
+    expect(await timesLoaded(page, submitChunk())).toBe(0);
     expect(await page.locator('newsletter-signup [part~="details"]').count()).toBe(0);
 
     const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await email.hover();
     await expect.poll(() => timesLoaded(page, chunk)).toBe(1);
+    // the submit's code comes with the parts
+    await expect.poll(() => timesLoaded(page, submitChunk())).toBe(1);
     await email.fill('lena.e2e@example.com');
     await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
     await page.getByText('mindestens 16 Jahre').waitFor();
@@ -346,6 +351,29 @@ describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (iss
     expect(await email.inputValue()).toBe('retry.e2e@example.com');
     expect(requests).toBe(2);
     expect(await preloadErrors()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs up when the submit code failed to load with the parts: the submit loads it again', async () => {
+    const { page, errors } = await sessionPage(undefined, /net::ERR_INTERNET_DISCONNECTED/);
+    await showSignup(page, 'site="DE"');
+    await page.locator('newsletter-signup [part~="form"]').waitFor();
+    const chunk = submitChunk();
+    let requests = 0;
+    await page.route(`**/dist/${chunk}`, (route) => {
+      requests += 1;
+      return requests > 1 ? route.continue() : route.abort('internetdisconnected');
+    });
+
+    const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await email.hover();
+    await expect.poll(() => requests).toBe(1);
+    await email.fill('late.code.e2e@example.com');
+    await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' }).waitFor();
+    expect(requests).toBe(2);
+    expect((await subscriber(page, 'late.code.e2e@example.com'))?.site).toBe('DE');
     expect(errors).toEqual([]);
   });
 });

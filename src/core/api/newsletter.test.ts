@@ -4,9 +4,8 @@ import {
   confirmNewsletterSubscription,
   fetchCustomerBaseData,
   getNewsletterApiBase,
-  getNewsletterErrorType,
-  subscribeToNewsletter,
 } from './newsletter';
+import { getNewsletterErrorType, subscribeToNewsletter } from './newsletter-signup';
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 

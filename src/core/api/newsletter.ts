@@ -7,18 +7,13 @@
  *
  * Sign-up and confirmation reject with the HttpError of http.ts, so the store can tell the
  * invalid e-mail address (`urn:newsletter:email_invalid`) from every other failure. The base data
- * follow the silent-failure policy: no pre-fill is what a failed call shows.
+ * follow the silent-failure policy: no pre-fill is what a failed call shows. The sign-up's call
+ * is newsletter-signup.ts's: it loads with the form's submit code (issue 15).
  */
 
-import * as v from 'valibot';
-import { ResponseError, request } from '../http';
+import { request } from '../http';
 import type { Site } from '../sites';
-import {
-  customerBaseDataSchema,
-  newsletterErrorBodySchema,
-  type CustomerBaseData,
-  type SubscriptionRequest,
-} from '../schemas/newsletter';
+import { customerBaseDataSchema, type CustomerBaseData } from '../schemas/newsletter';
 import { requestOrUndefined } from './request-or-undefined';
 
 /** spec footer §7: the two bases, as the spec writes them (rooted at the origin by http.ts). */
@@ -36,20 +31,6 @@ export interface NewsletterCallOptions {
   readonly spa: boolean;
   readonly site: Site;
   readonly signal?: AbortSignal;
-}
-
-/** POST /newsletter-subscribers. Resolves when the service accepted the sign-up. */
-export async function subscribeToNewsletter(
-  body: SubscriptionRequest,
-  { spa, site, signal }: NewsletterCallOptions,
-): Promise<void> {
-  await request(`${getNewsletterApiBase(spa)}/newsletter-subscribers`, {
-    method: 'POST',
-    body,
-    site,
-    expectNoContent: true,
-    ...(signal ? { signal } : {}),
-  });
 }
 
 /** PUT /newsletter-subscribers/{subscriberToken}/doi: confirms the double opt-in. */
@@ -82,11 +63,4 @@ export function fetchCustomerBaseData({
     logSource: 'newsletter base data',
     ...(signal ? { signal } : {}),
   });
-}
-
-/** The `type` of a failed newsletter call's error body, if it had one (spec footer §7, §8). */
-export function getNewsletterErrorType(error: unknown): string | undefined {
-  if (!(error instanceof ResponseError)) return undefined;
-  const result = v.safeParse(newsletterErrorBodySchema, error.body);
-  return result.success ? result.output.type : undefined;
 }

@@ -10,14 +10,8 @@ import * as v from 'valibot';
 /** spec footer §3: the salutation values the service knows. */
 export const SALUTATIONS = ['MR', 'MRS', 'COMPANY', 'DIVERS'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
-
-/** spec footer §3: the order the salutation select offers them in. */
-export const SALUTATION_DISPLAY_ORDER = [
-  'MRS',
-  'MR',
-  'DIVERS',
-  'COMPANY',
-] as const satisfies readonly Salutation[];
+// the order the form's select offers them in is the view's (SALUTATION_DISPLAY_ORDER in
+// src/newsletter/newsletter.logic.ts)
 
 /** spec footer §3: the one consent value (personalised offers). */
 export const DNE_CONSENT = 'DNE';
