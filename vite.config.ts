@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createBackend } from './demo/backend/index';
+import { messageParts } from './i18n/message-parts.plugin';
 
 const root = import.meta.dirname;
 
@@ -108,7 +109,8 @@ export default defineConfig(({ command, mode }) => ({
   // every build ships React's production JSX runtime, also the test-only fixture build (whose
   // mode is not 'production' and would otherwise get the dev transform against a prod React)
   oxc: command === 'build' ? { jsx: { runtime: 'automatic', development: false } } : undefined,
-  plugins: [elementTags(mode), fakeBackend()],
+  // each locale's messages in two chunks: those a page needs on load, those loaded on intent
+  plugins: [elementTags(mode), fakeBackend(), messageParts()],
   server: { port: 5173, strictPort: false },
   build: {
     outDir: mode === 'fixture' ? '.cache/dist-fixture' : 'dist',

@@ -7,3 +7,17 @@ declare module 'virtual:shop-elements/tags' {
 declare module '*.tsx?copy=2' {
   export const FixtureElement: CustomElementConstructor | undefined;
 }
+
+/**
+ * One part of a locale's messages, by key (i18n/message-parts.plugin.ts splits each locale file
+ * in the messages a page needs on load and those loaded on a shopper's intent).
+ */
+declare module '*?messages=onload' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}
+
+declare module '*?messages=later' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}

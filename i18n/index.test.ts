@@ -14,6 +14,7 @@ import {
   translate,
   type Catalogue,
   type CatalogueImporter,
+  type LaterMessagesImporter,
 } from './index';
 import plPL from './pl-PL';
 import skSK from './sk-SK';
@@ -191,5 +192,67 @@ describe('createCatalogueLoader', () => {
       }),
     );
     await expect(loader.load('cs-CZ')).rejects.toThrow('broken');
+  });
+});
+
+describe('the later part of a locale', () => {
+  const onLoadPart = (): { default: Catalogue } => ({
+    default: { 'common.close': 'Zamknij' } as Catalogue,
+  });
+  const laterPart = { default: { 'minicart.summary.total': 'Razem' } };
+  const each = <T>(importer: T): Readonly<Record<Locale, T>> =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, importer])) as Record<Locale, T>;
+
+  it('is added to the catalogue the page has, once however often it is asked for', async () => {
+    const later = vi.fn<LaterMessagesImporter>(() => Promise.resolve(laterPart));
+    const loader = createCatalogueLoader(
+      each<CatalogueImporter>(() => Promise.resolve(onLoadPart())),
+      each(later),
+    );
+    const catalogue = await loader.load('pl-PL');
+    expect(catalogue['minicart.summary.total']).toBeUndefined();
+    await Promise.all([loader.loadLater('pl-PL'), loader.loadLater('pl-PL')]);
+    await loader.loadLater('pl-PL');
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(loader.getCached('pl-PL')).toBe(catalogue);
+    expect(catalogue['minicart.summary.total']).toBe('Razem');
+    expect(catalogue['common.close']).toBe('Zamknij');
+  });
+
+  it('loads the catalogue too when the locale was not loaded yet, and resolves once both are there', async () => {
+    const onLoad = vi.fn<CatalogueImporter>(() => Promise.resolve(onLoadPart()));
+    const loader = createCatalogueLoader(
+      each(onLoad),
+      each(() => Promise.resolve(laterPart)),
+    );
+    await loader.loadLater('cs-CZ');
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(loader.getCached('cs-CZ')?.['minicart.summary.total']).toBe('Razem');
+    expect(loader.getCached('pl-PL')).toBeUndefined();
+  });
+
+  it('rejects a failed import and imports again on the next call', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const later = vi
+      .fn<LaterMessagesImporter>()
+      .mockRejectedValueOnce(chunkError)
+      .mockResolvedValue(laterPart);
+    const loader = createCatalogueLoader(
+      each<CatalogueImporter>(() => Promise.resolve(onLoadPart())),
+      each(later),
+    );
+    await expect(loader.loadLater('hu-HU')).rejects.toBe(chunkError);
+    expect(loader.getCached('hu-HU')?.['minicart.summary.total']).toBeUndefined();
+    await loader.loadLater('hu-HU');
+    expect(loader.getCached('hu-HU')?.['minicart.summary.total']).toBe('Razem');
+    expect(later).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects an unknown locale instead of throwing', async () => {
+    const loader = createCatalogueLoader(
+      each<CatalogueImporter>(() => Promise.resolve(onLoadPart())),
+      each(() => Promise.resolve(laterPart)),
+    );
+    await expect(loader.loadLater('en-US' as Locale)).rejects.toThrow(RangeError);
   });
 });

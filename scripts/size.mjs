@@ -124,9 +124,16 @@ function closure(file, seen = new Set()) {
   for (const key of byFile.get(file)?.imports ?? []) closure(manifest[key].file, seen);
   return seen;
 }
-/** The locale chunks: the platform loads the one of the site shown (counted once, as a page's). */
+/**
+ * The locale chunks: the platform loads the one of the site shown (counted once, as a page's).
+ * Each locale is two chunks (i18n/message-parts.ts): the messages a page needs on load, counted
+ * as the page's locale, and those of the code loaded on intent, loaded with the first such code.
+ */
 const localeFiles = Object.values(manifest)
   .filter((chunk) => chunk.src?.startsWith('i18n/'))
+  .map((chunk) => chunk.file);
+const laterLocaleFiles = Object.values(manifest)
+  .filter((chunk) => chunk.src?.startsWith('i18n/') && chunk.src.endsWith('?messages=later'))
   .map((chunk) => chunk.file);
 /**
  * What an entry loads on demand: the dynamic imports of its chunks, followed through what they
@@ -337,11 +344,16 @@ if (siteModuleRows.length > 0) {
 // before a shopper acts (BUDGETS.page), the largest locale chunk and each element's largest
 // site module (each file is sent on its own, so the sizes add up file by file). Followed as
 // elements are added (issue 10, item 11); issue 15's budget for the page-border page.
-const largestLocale = localeFiles.reduce(
-  (largest, path) =>
-    largest === undefined || (sizeOf.get(path) ?? 0) > (sizeOf.get(largest) ?? 0) ? path : largest,
-  undefined,
-);
+const largestOf = (paths) =>
+  paths.reduce(
+    (largest, path) =>
+      largest === undefined || (sizeOf.get(path) ?? 0) > (sizeOf.get(largest) ?? 0)
+        ? path
+        : largest,
+    undefined,
+  );
+const largestLaterLocale = largestOf(laterLocaleFiles);
+const largestLocale = largestOf(localeFiles.filter((path) => !laterLocaleFiles.includes(path)));
 const onDemand = BUDGETS.page.onDemand;
 const isOnDemand = (key) => Object.hasOwn(onDemand, key);
 const topLevel = files.filter((file) => !file.path.includes('/')).map((file) => file.path);
@@ -383,6 +395,14 @@ const onDemandRows = Object.entries(onDemand).map(([source, reason]) => {
     'beyond the page': kb(sum([...new Set(extra)])),
   };
 });
+if (largestLaterLocale) {
+  onDemandRows.push({
+    module: 'i18n/<locale>.ts?messages=later',
+    when: 'the messages of the code loaded on intent (i18n/message-parts.ts), with the first such code',
+    file: `${largestLaterLocale} (largest)`,
+    'beyond the page': kb(sizeOf.get(largestLaterLocale) ?? 0),
+  });
+}
 if (onDemandRows.length > 0) {
   console.log('loaded on demand, not counted above (what each adds when it loads):');
   console.table(onDemandRows);

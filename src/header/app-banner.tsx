@@ -28,6 +28,7 @@ import type { AppBannerViewProps } from './app-banner-view';
 const appBannerView = onDemand(
   'the app banner',
   raisingPreloadError('shop-header', () => import('./app-banner-view')),
+  { shownOnLoad: true },
 );
 
 function NoBanner(): null {

@@ -2,8 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from '../core/logger';
 import { onDemand } from './on-demand';
 
+// The messages of code loaded on intent (i18n/message-parts.ts), as the site store loads them.
+const messages = vi.hoisted(() => ({ loadMessagesOnIntent: vi.fn<() => Promise<void>>() }));
+vi.mock('../../stores/site/index', () => messages);
+
 beforeEach(() => {
   resetLogger();
+  messages.loadMessagesOnIntent.mockReset().mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -40,5 +45,42 @@ describe('onDemand', () => {
     ]);
     expect(await panel.load()).toBe(module);
     expect(importModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts as loaded only once the messages of code loaded on intent are there too', async () => {
+    let releaseMessages = (): void => {};
+    messages.loadMessagesOnIntent.mockReturnValueOnce(
+      new Promise<void>((resolve) => (releaseMessages = resolve)),
+    );
+    const module = { name: 'panel' };
+    const panel = onDemand('the panel', () => Promise.resolve(module));
+    const loading = panel.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel.loaded()).toBeUndefined();
+    releaseMessages();
+    expect(await loading).toBe(module);
+    expect(panel.loaded()).toBe(module);
+    expect(messages.loadMessagesOnIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs failed messages like a failed import, and loads both again on the next request', async () => {
+    messages.loadMessagesOnIntent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const module = { name: 'panel' };
+    const importModule = vi.fn(() => Promise.resolve(module));
+    const panel = onDemand('the panel', importModule);
+    await expect(panel.load()).rejects.toThrow('Failed to fetch');
+    expect(panel.loaded()).toBeUndefined();
+    expect(getLogEntries().map((entry) => entry.message)).toEqual([
+      'Could not load the panel; the next intent tries again',
+    ]);
+    expect(await panel.load()).toBe(module);
+    expect(messages.loadMessagesOnIntent).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not wait for those messages for code a page shows on load', async () => {
+    const module = { name: 'banner' };
+    const banner = onDemand('the banner', () => Promise.resolve(module), { shownOnLoad: true });
+    expect(await banner.load()).toBe(module);
+    expect(messages.loadMessagesOnIntent).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,14 @@
  *
  * A failed import (a network blip) is logged and forgotten, so the next intent imports again:
  * an import() promise that rejected is never kept.
+ *
+ * The texts of such code load with it: the first on-demand import also loads the later part of
+ * the locales' messages (i18n/message-parts.ts), and a module counts as loaded only when both
+ * are there, so it never renders a missing text. A failed part is handled like a failed import.
  */
 import { useCallback, useState } from 'react';
 import { logger } from '../core/logger';
+import { loadMessagesOnIntent } from '../../stores/site/index';
 
 export interface OnDemandModule<T> {
   /** The module once it has loaded, else undefined. */
@@ -17,16 +22,31 @@ export interface OnDemandModule<T> {
   load(): Promise<T>;
 }
 
+export interface OnDemandOptions {
+  /**
+   * The code loads on a condition known on load, not on intent (the header's app banner): it
+   * does not wait for the later messages, and its texts are in the part loaded with the page.
+   */
+  readonly shownOnLoad?: boolean;
+}
+
 /** `what` names the code in the log ("the mini cart's panel"). */
-export function onDemand<T>(what: string, importModule: () => Promise<T>): OnDemandModule<T> {
+export function onDemand<T>(
+  what: string,
+  importModule: () => Promise<T>,
+  options: OnDemandOptions = {},
+): OnDemandModule<T> {
   let module: T | undefined;
   let pending: Promise<T> | undefined;
   return {
     loaded: () => module,
     load() {
       if (module !== undefined) return Promise.resolve(module);
-      pending ??= importModule().then(
-        (value) => {
+      pending ??= Promise.all([
+        importModule(),
+        options.shownOnLoad ? undefined : loadMessagesOnIntent(),
+      ]).then(
+        ([value]) => {
           module = value;
           return value;
         },

@@ -6,7 +6,7 @@ import {
   type Locale,
   type Site,
 } from '../../src/core/sites';
-import { loadCatalogue } from '../../i18n/index';
+import { loadCatalogue, loadLaterMessages as loadLaterPart } from '../../i18n/index';
 import type { Catalogue } from '../../i18n/types';
 import { logOnce, logger } from '../../src/core/logger';
 import { dispatchShopEvent } from '../../src/core/events';
@@ -46,31 +46,65 @@ export function getFailedModuleUrl(error: unknown): string | undefined {
   return /\b(?:https?|file):\/\/\S+/.exec(String(error))?.[0];
 }
 
+/** The element that first asked for each locale's messages (named when a part fails). */
+const askedBy = new Map<Locale, string>();
+/** Code loaded on a shopper's intent has been asked for: locales load both parts from now on. */
+let laterMessagesWanted = false;
+
+function reportFailure(error: unknown, locale: Locale, tag: string): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reportedFailures.has(error)) return;
+    reportedFailures.add(error);
+  }
+  logger.error('Loading messages failed', { locale, tag, error: String(error) });
+  if (typeof window !== 'undefined') {
+    dispatchShopEvent(window, 'preload-error', {
+      tag,
+      url: getFailedModuleUrl(error) ?? '',
+      locale,
+    });
+  }
+}
+
 /**
- * Loads a locale's messages once, for the element `tag` (the one that asked first). A failed
+ * Loads a locale's messages once, for the element `tag` (the one that asked first): the part a
+ * page needs on load, and also the later part once code loaded on intent has asked for it
+ * (`loadMessagesOnIntent`), so an element of another site shows that code's texts too. A failed
  * chunk load is logged and raises preload-error on window once per failed import (spec header
  * §8; docs/architecture.md "DOM events"); the next call imports again, which an element does
  * when it connects again.
  */
 export async function loadMessages(locale: Locale, tag: string): Promise<void> {
   if ($catalogues.get()[locale]) return;
+  if (!askedBy.has(locale)) askedBy.set(locale, tag);
   try {
-    const catalogue = await loadCatalogue(locale);
+    const [catalogue] = await Promise.all([
+      loadCatalogue(locale),
+      laterMessagesWanted ? loadLaterPart(locale) : undefined,
+    ]);
     $catalogues.setKey(locale, catalogue);
   } catch (error) {
-    if (typeof error === 'object' && error !== null) {
-      if (reportedFailures.has(error)) return;
-      reportedFailures.add(error);
-    }
-    logger.error('Loading messages failed', { locale, tag, error: String(error) });
-    if (typeof window !== 'undefined') {
-      dispatchShopEvent(window, 'preload-error', {
-        tag,
-        url: getFailedModuleUrl(error) ?? '',
-        locale,
-      });
-    }
+    reportFailure(error, locale, tag);
   }
+}
+
+/**
+ * The messages of the code loaded on a shopper's intent (i18n/message-parts.ts), for every
+ * locale asked for so far and every one asked for later: src/shared/on-demand.ts loads them with
+ * that code and resolves once both are there. A failed part is logged and raises preload-error
+ * like `loadMessages` (naming the element that asked for the locale), and rejects: the next
+ * intent tries again.
+ */
+export function loadMessagesOnIntent(): Promise<void> {
+  laterMessagesWanted = true;
+  return Promise.all(
+    [...askedBy].map(([locale, tag]) =>
+      loadLaterPart(locale).catch((error: unknown) => {
+        reportFailure(error, locale, tag);
+        throw error;
+      }),
+    ),
+  ).then(() => undefined);
 }
 
 // The element layer reads sites through this store, never from src/core directly (docs/

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { loadCatalogue } from '../../i18n/index';
+import { loadCatalogue, loadLaterMessages } from '../../i18n/index';
 import { getLocale, getSiteConfig, type Platform, type Site } from '../../src/core/sites';
 import tokens from '../../src/ds/tokens.css?inline';
 import { ShopContext, type ShopContextValue } from '../../src/shared/shop-context';
@@ -36,6 +36,8 @@ export async function renderView(
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, [tokens]);
   const locale = getLocale(site);
+  // every message: a view rendered alone may be code a page loads on intent, with the later part
+  await loadLaterMessages(locale);
   const context: ShopContextValue = {
     site,
     siteConfig: getSiteConfig(site),
