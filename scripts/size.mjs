@@ -88,6 +88,8 @@ export const BUDGETS = {
         "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit",
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
+      'src/ds/input/input-formats.tsx':
+        "the design system input's number, IBAN and password handling, when an input of such a type first renders or the iban validator first runs (no shop view has one)",
       'src/header/app-banner-view.tsx':
         'the app-install banner with its star rating, only where it shows (Android, iOS Chrome; not in the app, not reduced, not closed), known on load',
     },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import deDE from '../../../i18n/de-DE';
 import frCH from '../../../i18n/fr-CH';
 import { translate } from '../../../i18n/index';
@@ -21,6 +21,11 @@ import {
   type FieldValue,
   type FormFields,
 } from './form.logic';
+import { inputFormats } from '../input/input.load';
+
+// the iban check loads with the IBAN input's code; validateField checks what it does
+// (form.iban.test.ts checks that the form waits for it)
+beforeAll(() => inputFormats.load());
 
 const message = (error: FieldError | null): string | null =>
   error && translate(deDE, error.key, error.params);

@@ -6,7 +6,7 @@
  * is tested with fake timers and no global is touched at import time.
  */
 import type { MessageKey, MessageParams } from '../../../i18n/types';
-import { isValidIban } from '../input/input.logic';
+import { inputFormats } from '../input/input.load';
 
 export type FieldValue = string | boolean;
 export type FormValues = Readonly<Record<string, FieldValue>>;
@@ -34,6 +34,11 @@ export interface Validator {
   readonly params?: MessageParams | undefined;
   /** Only `required` looks at empty values; every other validator lets an empty value pass. */
   readonly checksEmpty?: boolean | undefined;
+  /**
+   * A check whose code loads on first use: a promise while it loads (the form validates once it
+   * is settled), undefined when the check can run now.
+   */
+  readonly whenReady?: (() => Promise<unknown> | undefined) | undefined;
 }
 
 /** The validators a field can be given by name (e.g. from configuration). */
@@ -100,8 +105,18 @@ export function pattern(regex: RegExp, message?: MessageKey): Validator {
   return { name: 'pattern', check: (value) => stateless.test(asText(value)), message };
 }
 
+/**
+ * The IBAN check loads with the IBAN input's code (issue 15: no shop page on load checks an
+ * IBAN); the form waits for it. Should it fail to load, the value counts as not valid (nothing
+ * unchecked goes through) and the next validation loads it again.
+ */
 export function iban(message: MessageKey = 'ds.form.iban'): Validator {
-  return { name: 'iban', check: (value) => isValidIban(asText(value)), message };
+  return {
+    name: 'iban',
+    check: (value) => inputFormats.loaded()?.isValidIban(asText(value)) ?? false,
+    message,
+    whenReady: () => (inputFormats.loaded() ? undefined : inputFormats.load()),
+  };
 }
 
 /** A custom check with a name (for `messages` overrides) and an optional message. */
@@ -261,11 +276,30 @@ export function createFormController({
     return { valid: firstInvalid === undefined, firstInvalid };
   }
 
-  function run(): void {
+  /** The checks of these fields whose code is still loading. */
+  function getLoadingChecks(names: readonly string[]): Array<Promise<unknown>> {
+    return names.flatMap((name) =>
+      (fields[name]?.validators ?? []).flatMap((input) => {
+        const loading = resolveValidator(input)?.whenReady?.();
+        return loading ? [loading] : [];
+      }),
+    );
+  }
+
+  function run(afterFailedLoad = false): void {
     timer = undefined;
     const names = validateAll ? Object.keys(fields) : [...pending];
     // every blurred field was focused again before the debounce ended: nothing to do
     if (names.length === 0 && waiters.length === 0) return;
+    const loading = afterFailedLoad ? [] : getLoadingChecks(names);
+    if (loading.length > 0) {
+      // validate once every check is there (a failed load was logged; its check then fails)
+      void Promise.all(loading).then(
+        () => run(),
+        () => run(true),
+      );
+      return;
+    }
     pending.clear();
     validateAll = false;
     const errors = { ...state.errors };

@@ -1,4 +1,5 @@
 export { Input, type InputProps } from './input';
+export { type InputType } from './input.logic';
 export {
   formatIban,
   getIbanCharacters,
@@ -6,6 +7,5 @@ export {
   isValidIban,
   IBAN_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  type InputType,
   type PasswordStrength,
-} from './input.logic';
+} from './input.formats';

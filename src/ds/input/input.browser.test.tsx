@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../test/helpers/axe';
 import { settle, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Input, type InputProps } from './input';
+import { inputFormats } from './input.load';
 import type { InputType } from './input.logic';
 
 /**
@@ -23,6 +24,8 @@ function field(name: string): HTMLInputElement {
 }
 
 describe('Input in Chromium', () => {
+  // the number, IBAN and password code loads on first render; these tests check what it does
+  before(() => inputFormats.load());
   afterEach(() => cleanupViews());
 
   describe('number', () => {

@@ -5,15 +5,14 @@ import {
   formatIban,
   formatIbanEdit,
   getIbanCharacters,
-  getNativeAttributes,
   getPasswordStrength,
   getPasswordStrengthName,
-  getPlaceholder,
   isAllowedNumberKey,
   isValidIban,
   normaliseValue,
   type KeyStroke,
-} from './input.logic';
+} from './input.formats';
+import { getNativeAttributes, getPlaceholder } from './input.logic';
 
 describe('isAllowedNumberKey', () => {
   const cases: ReadonlyArray<readonly [string, KeyStroke, boolean]> = [

@@ -2,10 +2,14 @@ import { fireEvent } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { screen } from 'shadow-dom-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Input, type InputProps } from './input';
+import { inputFormats } from './input.load';
 
+// the number, IBAN and password code loads on first render; these tests check what it does
+// (input.on-demand.test.tsx checks the field before it is there)
+beforeAll(() => inputFormats.load());
 afterEach(() => cleanupViews());
 
 /** What a paste leaves in the field: the browser's new value in one input event. */

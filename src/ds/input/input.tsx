@@ -3,9 +3,12 @@
  * maxlength option", §4 "Generic input behaviour", §5 required placeholder).
  *
  * A native <input> with a visible label. Number and IBAN fields filter every edit (keys, paste,
- * drop, autofill) through input.logic.ts and keep the caret behind the character it was behind;
+ * drop, autofill) through input.formats.ts and keep the caret behind the character it was behind;
  * a password field has a show/hide button and a strength line from 8 characters on, announced
- * politely. Error text is tied to the input with aria-describedby and sets aria-invalid.
+ * politely. That code loads when an input of such a type first renders (input.load.ts, issue
+ * 15): until it is there the field takes text as typed, and what was typed is filtered and
+ * reported once it arrives. Error text is tied to the input with aria-describedby and sets
+ * aria-invalid.
  * Required fields get an asterisk on the label and the placeholder and aria-required (no native
  * `required`: its bubble would speak the browser's language, not the site's).
  *
@@ -24,25 +27,24 @@
  * @csspart input-error - The error text.
  */
 import {
+  useEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type FocusEventHandler,
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useTranslate } from '../../shared/shop-context';
+import { useOnDemand } from '../../shared/on-demand';
 import { useStyles } from '../../shared/use-styles';
 import type { FieldState } from '../form/form.logic';
 import { useFieldAria } from '../internal/field-aria';
 import { useControllableState } from '../internal/use-controllable-state';
+import { inputFormats } from './input.load';
 import {
-  applyEdit,
   getNativeAttributes,
-  getPasswordStrength,
-  getPasswordStrengthName,
   getPlaceholder,
-  isAllowedNumberKey,
-  normaliseValue,
+  usesFormats,
   type InputType,
   type PasswordVisibility,
 } from './input.logic';
@@ -76,20 +78,6 @@ export interface InputProps {
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-function EyeIcon({ crossed }: { readonly crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
-        fill="currentColor"
-      />
-      {crossed && (
-        <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 export function Input({
   type = 'text',
   label,
@@ -112,15 +100,29 @@ export function Input({
   ref,
 }: InputProps) {
   useStyles(css);
-  const t = useTranslate();
+  const needsFormats = usesFormats(type);
+  const { module: formats, load: loadFormats } = useOnDemand(inputFormats);
+  // text and e-mail take the value as it is; the other types once their code is there
+  const normalise = (text: string): string =>
+    formats && needsFormats ? formats.normaliseValue(type, text, maxLength) : text;
   const [givenValue, setValue] = useControllableState({
     prop: controlledValue,
-    defaultProp: () => normaliseValue(type, defaultValue, maxLength),
+    defaultProp: () => normalise(defaultValue),
     onChange: onValueChange,
   });
   const [visibility, setVisibility] = useState<PasswordVisibility>('hidden');
+  // typed before the code arrived: filtered and reported once it is there, so nothing is lost
+  const typedBeforeFormats = useRef(false);
 
-  const value = normaliseValue(type, givenValue, maxLength);
+  const value = normalise(givenValue);
+  useEffect(() => {
+    if (needsFormats && !formats) loadFormats();
+  }, [needsFormats, formats, loadFormats]);
+  useEffect(() => {
+    if (!formats || !typedBeforeFormats.current) return;
+    typedBeforeFormats.current = false;
+    if (value !== givenValue) setValue(value);
+  }, [formats, value, givenValue, setValue]);
   const field = useFieldAria({
     id,
     idSuffix: 'input',
@@ -131,12 +133,16 @@ export function Input({
   });
   const inputId = field.controlProps.id;
   const native = getNativeAttributes(type, visibility);
-  const strength = type === 'password' ? getPasswordStrength(value) : null;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {
     const input = event.currentTarget;
+    if (!formats || !needsFormats) {
+      if (needsFormats) typedBeforeFormats.current = true;
+      setValue(input.value);
+      return;
+    }
     const nativeEvent = event.nativeEvent;
-    const edit = applyEdit(
+    const edit = formats.applyEdit(
       type,
       {
         previous: value,
@@ -158,7 +164,7 @@ export function Input({
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     // spec footer §4: a number input accepts digits and control keys only
-    if (type === 'number' && !isAllowedNumberKey(event)) event.preventDefault();
+    if (type === 'number' && formats && !formats.isAllowedNumberKey(event)) event.preventDefault();
   }
 
   return (
@@ -193,18 +199,13 @@ export function Input({
           onBlur={onBlur}
           onFocus={onFocus}
         />
-        {type === 'password' && (
-          <button
-            type="button"
-            part="input-toggle"
-            className="input-toggle"
-            aria-controls={inputId}
-            aria-label={t(visibility === 'shown' ? 'ds.password.hide' : 'ds.password.show')}
+        {type === 'password' && formats && (
+          <formats.PasswordToggle
+            inputId={inputId}
+            visibility={visibility}
             disabled={disabled}
-            onClick={() => setVisibility(visibility === 'shown' ? 'hidden' : 'shown')}
-          >
-            <EyeIcon crossed={visibility === 'shown'} />
-          </button>
+            onToggle={() => setVisibility(visibility === 'shown' ? 'hidden' : 'shown')}
+          />
         )}
       </div>
       {hint && (
@@ -212,20 +213,7 @@ export function Input({
           {hint}
         </p>
       )}
-      {type === 'password' && (
-        // always in the DOM, so the first strength after 8 characters is announced too
-        <p
-          part="input-strength"
-          className="input-strength"
-          role="status"
-          data-strength={strength ?? undefined}
-        >
-          {strength !== null &&
-            t('ds.password.strength', {
-              strength: t(`ds.password.strength.${getPasswordStrengthName(strength)}`),
-            })}
-        </p>
-      )}
+      {type === 'password' && formats && <formats.PasswordStrengthLine password={value} />}
       {field.showsError && (
         <p part="input-error" className="input-error" {...field.errorProps}>
           {error}
