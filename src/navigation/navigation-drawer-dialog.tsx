@@ -27,11 +27,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import {
-  getDeepActiveElement,
-  getTabWrapTarget,
-  getTabbableElements,
-} from '../ds/modal/modal.logic';
+import { wrapTabFocus } from '../ds/modal/modal.logic';
 import { Icon } from '../ds/icon-button/index';
 import { useTranslate } from '../shared/shop-context';
 import { lockScroll } from '../shared/scroll-lock';
@@ -113,16 +109,7 @@ export function NavigationDrawerDialog({
     const dialog = dialogRef.current;
     if (event.key === 'Escape') stepBack(event);
     if (event.key !== 'Tab' || !dialog) return;
-    const root = dialog.getRootNode();
-    const active = getDeepActiveElement(root instanceof ShadowRoot ? root : document);
-    const target = getTabWrapTarget(
-      getTabbableElements(dialog),
-      active instanceof HTMLElement ? active : null,
-      event.shiftKey,
-    );
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
+    if (wrapTabFocus(dialog, event.shiftKey)) event.preventDefault();
   };
 
   // the body fills the dialog's box: a click on the dialog itself is one on its backdrop

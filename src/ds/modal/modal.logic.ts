@@ -104,3 +104,21 @@ export function getDeepActiveElement(root: Document | ShadowRoot = document): El
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/**
+ * Keeps Tab inside a dialog: moves focus from its last tabbable element to its first (Shift+Tab:
+ * the other way) and returns true when it did, so the caller prevents the browser's own move.
+ * The dialog's root (document or a shadow root) is where the focused element is looked for.
+ */
+export function wrapTabFocus(dialog: HTMLElement, shiftKey: boolean): boolean {
+  const root = dialog.getRootNode();
+  const active = getDeepActiveElement(root instanceof ShadowRoot ? root : document);
+  const target = getTabWrapTarget(
+    getTabbableElements(dialog),
+    active instanceof HTMLElement ? active : null,
+    shiftKey,
+  );
+  if (!target) return false;
+  target.focus();
+  return true;
+}

@@ -56,11 +56,10 @@ import {
   DEFAULT_MODAL_SIZE,
   getDeepActiveElement,
   getModalState,
-  getTabWrapTarget,
-  getTabbableElements,
   isOutsideBox,
   type ModalCloseReason,
   type ModalSize,
+  wrapTabFocus,
 } from './modal.logic';
 
 export interface ModalHandle {
@@ -195,16 +194,7 @@ export function Modal({
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const dialog = dialogRef.current;
     if (!dialog || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const root = dialog.getRootNode();
-    const active = getDeepActiveElement(root instanceof ShadowRoot ? root : document);
-    const target = getTabWrapTarget(
-      getTabbableElements(dialog),
-      active instanceof HTMLElement ? active : null,
-      event.shiftKey,
-    );
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
+    if (wrapTabFocus(dialog, event.shiftKey)) event.preventDefault();
   });
 
   useEffect(() => {
