@@ -4,20 +4,13 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-footer';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { resetFooter } from '../../stores/footer/index';
 import { resetNewsletter } from '../../stores/newsletter/index';
 import { resetUser } from '../../stores/user/index';
 
-let session = 0;
-
 async function useScenario(scenario: Record<string, unknown>): Promise<void> {
-  session += 1;
-  document.cookie = `demo_session=footer-browser-${Date.now()}-${session}; path=/`;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('footer-browser', scenario);
 }
 
 interface Mounted {

@@ -12,20 +12,13 @@ import {
   unmountAll,
   waitFor,
 } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetUser } from '../../stores/user/index';
 
-let session = 0;
-
 async function useScenario(scenario: Record<string, unknown>): Promise<void> {
-  session += 1;
-  document.cookie = `demo_session=header-browser-${Date.now()}-${session}; path=/`;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('header-browser', scenario);
 }
 
 interface Mounted {

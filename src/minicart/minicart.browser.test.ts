@@ -12,19 +12,12 @@ import {
   unmountAll,
   waitFor,
 } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
 
-let session = 0;
-
 async function useScenario(scenario: Record<string, unknown>): Promise<void> {
-  session += 1;
-  document.cookie = `demo_session=minicart-browser-${Date.now()}-${session}; path=/`;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('minicart-browser', scenario);
 }
 
 async function mountMiniCart(

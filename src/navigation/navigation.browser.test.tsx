@@ -8,6 +8,7 @@ import {
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { hoverAndLeaveAtOnce, settle, waitFor } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import {
   NAVIGATION_TREE,
@@ -19,16 +20,8 @@ import { $flyoutState, closeFlyout, openFlyout } from '../../stores/flyout/index
 import { resetNavigation } from '../../stores/navigation/index';
 import { Navigation, type NavigationProps } from './index';
 
-let session = 0;
-
 async function useScenario(scenario: Record<string, unknown> = {}): Promise<void> {
-  session += 1;
-  document.cookie = `demo_session=navigation-browser-${Date.now()}-${session}; path=/`;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('navigation-browser', scenario);
 }
 
 async function show(

@@ -5,6 +5,7 @@ import '../../elements/newsletter-signup';
 import { resetNewsletter } from '../../stores/newsletter/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 
 interface BackendRequest {
   readonly endpoint: string;
@@ -29,14 +30,7 @@ interface BackendState {
 
 /** Each test talks to its own fake-backend session, with its own scenario. */
 async function useSession(scenario?: Record<string, unknown>): Promise<void> {
-  document.cookie = `demo_session=newsletter-${Math.random().toString(36).slice(2)}; path=/`;
-  if (!scenario) return;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('newsletter', scenario);
 }
 
 async function backendState(): Promise<BackendState> {

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { $staffPreview, resetStaffPreview } from '../../stores/preview/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { html } from 'lit-html';
 
 // The staff cookie is there before the entry loads: only then does it load the panel. The fake
@@ -25,13 +26,7 @@ interface BackendState {
 
 /** Each test talks to its own fake-backend session, with its own scenario. */
 async function useSession(scenario: Record<string, unknown> = {}): Promise<void> {
-  document.cookie = `demo_session=preview-${Math.random().toString(36).slice(2)}; path=/`;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ staffAuth: true, ...scenario }),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('preview', { staffAuth: true, ...scenario });
   // the scenario's staff switch sets the backend's own cookie value; the entry needs only one
   document.cookie = 'staffauthtoken=browser-test; path=/';
 }

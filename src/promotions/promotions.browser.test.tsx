@@ -6,6 +6,7 @@ import { resetPromotions } from '../../stores/promotions/index';
 import { HOSTILE_MARKUP } from '../../test/fixtures/hostile-markup';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { settle, waitFor } from '../../test/helpers/dom';
+import { newBackendSession } from '../../test/helpers/backend';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { PromotionBlock, type PromotionBlockProps } from './index';
 
@@ -18,14 +19,7 @@ declare global {
 
 /** Each test talks to its own fake-backend session, with its own scenario. */
 async function useSession(scenario?: Record<string, unknown>): Promise<void> {
-  document.cookie = `demo_session=promotions-${Math.random().toString(36).slice(2)}; path=/`;
-  if (!scenario) return;
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('promotions', scenario);
 }
 
 async function promotionRequests(): Promise<{ outcome: string }[]> {

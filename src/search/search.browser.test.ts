@@ -6,6 +6,7 @@ import { LOCAL_STORAGE_KEYS } from '../core/config';
 import { clearSuggestionCache, setSearchEnvironment } from '../../stores/search/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { newBackendSession, setBackendScenario } from '../../test/helpers/backend';
 
 interface BackendRequest {
   readonly endpoint: string;
@@ -16,17 +17,7 @@ interface BackendRequest {
 
 /** Each test talks to its own fake-backend session, with its own scenario. */
 async function useSession(scenario?: Record<string, unknown>): Promise<void> {
-  document.cookie = `demo_session=search-${Math.random().toString(36).slice(2)}; path=/`;
-  if (scenario) await setScenario(scenario);
-}
-
-async function setScenario(scenario: Record<string, unknown>): Promise<void> {
-  const response = await fetch('/__backend/scenario', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(scenario),
-  });
-  if (!response.ok) throw new Error(`scenario refused: ${await response.text()}`);
+  await newBackendSession('search', scenario);
 }
 
 async function suggestionRequests(): Promise<BackendRequest[]> {
@@ -338,7 +329,7 @@ describe('<shop-search> in Chromium', () => {
 
   describe('states and the fake backend', () => {
     it('announces loading, then the number of suggestions', async () => {
-      await setScenario({ latency: { suggestions: 400 } });
+      await setBackendScenario({ latency: { suggestions: 400 } });
       const box = await searchBox();
       await typeQuery(box, 'tass');
       await waitFor(() => box.status() === 'Suchvorschläge werden geladen …');
@@ -364,11 +355,11 @@ describe('<shop-search> in Chromium', () => {
     });
 
     it('never shows a slow answer after a faster, newer one, and aborts it', async () => {
-      await setScenario({ latency: { suggestions: 1500 } });
+      await setBackendScenario({ latency: { suggestions: 1500 } });
       const box = await searchBox();
       await typeQuery(box, 'espr');
       await waitForSuggestionRequests(1);
-      await setScenario({ latency: { suggestions: null } });
+      await setBackendScenario({ latency: { suggestions: null } });
       await sendKeys({ down: 'Control' });
       await sendKeys({ press: 'a' });
       await sendKeys({ up: 'Control' });
@@ -388,7 +379,7 @@ describe('<shop-search> in Chromium', () => {
     });
 
     it('shows the suggestions of a failing service once it recovers', async () => {
-      await setScenario({ failOnce: { suggestions: 2 } });
+      await setBackendScenario({ failOnce: { suggestions: 2 } });
       const box = await searchBox();
       pasteQuery(box, 'tass');
       await waitFor(() => box.input.getAttribute('aria-expanded') === 'true', { timeout: 8000 });
@@ -397,7 +388,7 @@ describe('<shop-search> in Chromium', () => {
     });
 
     it('shows nothing for a malformed answer and works again afterwards', async () => {
-      await setScenario({ malformed: ['suggestions'] });
+      await setBackendScenario({ malformed: ['suggestions'] });
       const box = await searchBox();
       pasteQuery(box, 'tass');
       // loading shows right after typing; the panel hides once the answer for "tass" failed
@@ -406,7 +397,7 @@ describe('<shop-search> in Chromium', () => {
       expect((await suggestionRequests()).every((request) => request.status === 200)).to.equal(
         true,
       );
-      await setScenario({ malformed: [] });
+      await setBackendScenario({ malformed: [] });
       await sendKeys({ type: 'e' });
       await answered(box, 'tasse');
       expect(box.options()[0]?.textContent).to.equal('tassen');
@@ -415,7 +406,7 @@ describe('<shop-search> in Chromium', () => {
 
   describe('accessibility', () => {
     it('has no axe violations closed, loading, open with a selection, and empty', async () => {
-      await setScenario({ latency: { suggestions: 600 } });
+      await setBackendScenario({ latency: { suggestions: 600 } });
       const box = await searchBox();
       await expectNoAxeViolations(box.element);
       await typeQuery(box, 'kaf');
@@ -424,7 +415,7 @@ describe('<shop-search> in Chromium', () => {
       await expanded(box);
       await sendKeys({ press: 'ArrowUp' });
       await expectNoAxeViolations(box.element);
-      await setScenario({ latency: { suggestions: null } });
+      await setBackendScenario({ latency: { suggestions: null } });
       await sendKeys({ press: 'Escape' });
       await sendKeys({ press: 'Escape' });
       await sendKeys({ type: 'xyzzy' });
