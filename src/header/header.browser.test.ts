@@ -368,6 +368,24 @@ describe('<shop-header> in Chromium', () => {
       expect(openFlyoutPanel(first.root)).to.equal(null);
     });
 
+    it("leaves the page's marker to another header that shows a flyout when it is removed", async () => {
+      const { host } = await mountHeader(
+        'site="DE"',
+        '<shop-header site="DE" id="second"></shop-header>',
+      );
+      const second = document.getElementById('second') as HTMLElement;
+      const secondRoot = await rendered(second);
+      await waitFor(() => secondRoot.querySelector('[part~="icon-bar"]'));
+      await keyboardOpen(secondRoot, 'store-finder');
+      host.remove();
+      await settle(80);
+      expect(openFlyoutPanel(secondRoot)).not.to.equal(null);
+      expect(document.documentElement.getAttribute('data-shop-flyout')).to.equal('STORE_FINDER');
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !document.documentElement.hasAttribute('data-shop-flyout'));
+    });
+
     it('closes its flyout and releases the page when removed while a flyout is open', async () => {
       const { host, root, container } = await mountHeader();
       await keyboardOpen(root, 'user-menu');

@@ -12,6 +12,13 @@ export const FLYOUT_OPEN_MARKER = 'data-shop-flyout';
  * `<html data-shop-flyout="CART">`, so page CSS can react; the page's scroll is locked and the
  * scroll position is put back on close if anything moved it.
  */
+/**
+ * How many mounted headers hold the marker now (every header's hook holds it while any flyout is
+ * open): a header removed while another shows a flyout must leave the marker and the scroll to
+ * the one that stays; the last to let go removes the marker and puts the scroll back.
+ */
+let holders = 0;
+
 export function usePageFlyoutMarker(): void {
   const flyout = useStore($flyoutState).flyout;
   const isOpen = flyout !== 'NONE';
@@ -22,8 +29,11 @@ export function usePageFlyoutMarker(): void {
     const scrollX = window.scrollX;
     const scrollY = window.scrollY;
     const unlock = lockScroll(root);
+    holders += 1;
     return () => {
       unlock();
+      holders -= 1;
+      if (holders > 0) return;
       root.removeAttribute(FLYOUT_OPEN_MARKER);
       if (window.scrollX !== scrollX || window.scrollY !== scrollY)
         window.scrollTo(scrollX, scrollY);
