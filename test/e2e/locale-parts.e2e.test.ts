@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './browser';
-import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
+import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // A locale's messages in two chunks (i18n/message-parts.ts), on the built bundle: the texts of
 // code loaded on a shopper's intent come with that code (here the mini cart's panel), not with
@@ -57,13 +57,7 @@ describe("a locale's messages of code loaded on intent, on the built bundle", ()
     );
     const later = chunkOf('i18n/de-DE.ts?messages=later');
     // the first request fails after the hover delay, while the flyout waits for it to open
-    let requests = 0;
-    await page.route(`**/dist/${later}`, async (route) => {
-      requests += 1;
-      if (requests > 1) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return route.abort('internetdisconnected');
-    });
+    const requests = await failFirstRequest(page, `**/dist/${later}`, 300);
     const preloadErrors = await recordPreloadErrors(page);
     await page.locator('shop-minicart [part~="cart-icon"]').hover();
     await expect.poll(preloadErrors).toHaveLength(1);
@@ -80,7 +74,7 @@ describe("a locale's messages of code loaded on intent, on the built bundle", ()
     await page.mouse.move(0, 0);
     await openByHover(page);
     expect(await page.getByRole('link', { name: 'Zur Kasse' }).count()).toBe(1);
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
     expect(errors).toEqual([]);
   });
 });

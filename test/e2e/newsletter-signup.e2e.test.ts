@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
-import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
+import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // <newsletter-signup> as integrators get it: the built dist/ loaded through the lazy loader on the
 // bare host page, against the fake shop backend, each test in its own backend session.
@@ -331,11 +331,7 @@ describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (iss
     await showSignup(page, 'site="DE"');
     await page.locator('newsletter-signup [part~="form"]').waitFor();
     const chunk = partsChunk();
-    let requests = 0;
-    await page.route(`**/dist/${chunk}`, (route) => {
-      requests += 1;
-      return requests > 1 ? route.continue() : route.abort('internetdisconnected');
-    });
+    const requests = await failFirstRequest(page, `**/dist/${chunk}`);
     const preloadErrors = await recordPreloadErrors(page);
 
     const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -349,7 +345,7 @@ describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (iss
     await email.fill('retry.e2e@example.com');
     await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
     expect(await email.inputValue()).toBe('retry.e2e@example.com');
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
     expect(await preloadErrors()).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -359,20 +355,16 @@ describe("<newsletter-signup>'s expanded form, loaded on a shopper's intent (iss
     await showSignup(page, 'site="DE"');
     await page.locator('newsletter-signup [part~="form"]').waitFor();
     const chunk = submitChunk();
-    let requests = 0;
-    await page.route(`**/dist/${chunk}`, (route) => {
-      requests += 1;
-      return requests > 1 ? route.continue() : route.abort('internetdisconnected');
-    });
+    const requests = await failFirstRequest(page, `**/dist/${chunk}`);
 
     const email = page.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await email.hover();
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(requests).toBe(1);
     await email.fill('late.code.e2e@example.com');
     await page.getByRole('checkbox', { name: /personalisierte Angebote/ }).waitFor();
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' }).waitFor();
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
     expect((await subscriber(page, 'late.code.e2e@example.com'))?.site).toBe('DE');
     expect(errors).toEqual([]);
   });

@@ -41,3 +41,22 @@ export async function recordPreloadErrors(page: Page): Promise<() => Promise<Pre
   return () =>
     page.evaluate(() => (window as unknown as { preloadErrors: PreloadError[] }).preloadErrors);
 }
+
+/**
+ * The first request for `pattern` fails as a dropped connection (after `delayMs`: while a flyout
+ * waits for it to open), every later one goes through. Returns how many requests came so far.
+ */
+export async function failFirstRequest(
+  page: Page,
+  pattern: string,
+  delayMs = 0,
+): Promise<() => number> {
+  let requests = 0;
+  await page.route(pattern, async (route) => {
+    requests += 1;
+    if (requests > 1) return route.continue();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return route.abort('internetdisconnected');
+  });
+  return () => requests;
+}

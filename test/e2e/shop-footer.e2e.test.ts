@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_KEYS, type Site } from '../../src/core/sites';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
-import { chunkOf, recordPreloadErrors } from './on-demand';
+import { chunkOf, failFirstRequest, recordPreloadErrors } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script and a
 // <shop-footer> at the end of a page, against the fake shop backend. Each test has its own
@@ -315,11 +315,7 @@ describe("<shop-footer>'s country list, loaded on a shopper's intent (issue 15)"
       ignoreConsole:
         /404 \(Not Found\)|net::ERR_INTERNET_DISCONNECTED|Could not load the footer's country list/,
     });
-    let attempts = 0;
-    await page.route(`**${listChunk()}`, (route) => {
-      attempts += 1;
-      return attempts > 1 ? route.continue() : route.abort('internetdisconnected');
-    });
+    const attempts = await failFirstRequest(page, `**${listChunk()}`);
     const preloadErrors = await recordPreloadErrors(page);
     const field = footer(page).getByRole('combobox', { name: 'Land' });
     await field.hover();
@@ -330,7 +326,7 @@ describe("<shop-footer>'s country list, loaded on a shopper's intent (issue 15)"
 
     await field.click();
     await footer(page).getByRole('option', { name: 'Türkiye' }).waitFor();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     expect(requested.filter((path) => path === listChunk()).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
 import { axeViolations, chromiumForFile } from './browser';
-import { chunkOf, recordPreloadErrors, timesLoaded } from './on-demand';
+import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
 // <shop-minicart>, and the fake shop backend behind it. Every test has its own context and so
@@ -237,13 +237,7 @@ describe("<shop-minicart>'s panel, loaded on a shopper's intent (issue 15)", () 
     const chunk = panelChunk();
     await page.getByRole('link', { name: 'Warenkorb, 16 Artikel' }).waitFor();
     // the first request fails after the hover delay, while the flyout waits for it to open
-    let requests = 0;
-    await page.route(`**/dist/${chunk}`, async (route) => {
-      requests += 1;
-      if (requests > 1) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return route.abort('internetdisconnected');
-    });
+    const requests = await failFirstRequest(page, `**/dist/${chunk}`, 300);
     const preloadErrors = await recordPreloadErrors(page);
 
     await page.locator('shop-minicart [part~="cart-icon"]').hover();
@@ -257,7 +251,7 @@ describe("<shop-minicart>'s panel, loaded on a shopper's intent (issue 15)", () 
     await page.mouse.move(0, 0);
     await openByHover(page);
     expect(await page.locator('shop-minicart [part~="tile"]').count()).toBeGreaterThan(0);
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
     expect(await preloadErrors()).toHaveLength(1);
     expect(errors).toEqual([]);
   });
