@@ -32,8 +32,13 @@ import tseslint from 'typescript-eslint';
 // in elements/ (views are unit-tested through their element). test/ itself is not a layer.
 //
 // The patterns match the import as written (a relative path) and are anchored on the folder
-// names above. Dynamic import() is not covered; only the lazy loader and the locale loader use
-// it, each inside its own layer.
+// names above. They hold for dynamic `import('...')` too (code and messages loaded on intent,
+// the per-site footer content, the locale loader): no-restricted-imports sees only static
+// imports and re-exports, so each pattern is also a no-restricted-syntax selector on
+// ImportExpression with the same message. A dynamic import is a run-time import (type-only
+// `typeof import('...')` is a type, not an ImportExpression), and its names are not known, so
+// a view's dynamic import of a schema module is refused as a whole. An import() of a computed
+// address (a template literal) is not checked.
 
 /** One or more `../` at the start of an import. */
 const UP = String.raw`^(?:\.\./)+`;
@@ -115,24 +120,40 @@ const elementPatterns = (isTest) => [
   outsideLayers(isTest),
 ];
 
+/**
+ * A pattern of no-restricted-imports as a no-restricted-syntax entry for `import('...')`. The
+ * regex goes into an esquery attribute selector, where `/` ends it unless escaped; `iu` as
+ * no-restricted-imports compiles its patterns (caseSensitive off).
+ */
+const dynamicImportSelector = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/iu]`,
+  message,
+});
+
+/** Both rules of one layer: static imports and re-exports, and dynamic import(). */
+const layerRules = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': ['error', ...patterns.map(dynamicImportSelector)],
+});
+
 const TESTS = '*.test.{ts,tsx}';
 const TEST_FILES = [`**/${TESTS}`];
 
 /**
- * The layer rule for shipped files and for tests of the given globs. Each block sets the rule's
- * whole option list: in a flat config the last block naming a rule for a file replaces the
+ * The layer rules for shipped files and for tests of the given globs. Each block sets the rules'
+ * whole option lists: in a flat config the last block naming a rule for a file replaces the
  * options of earlier ones, so tests get a block of their own after the shipped files'.
  */
 const layer = ({ files, ignores = [] }, patterns) => [
   {
     files: files.map((glob) => `${glob}*.{ts,tsx}`),
     ignores: [...ignores, ...TEST_FILES],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns(false) }] },
+    rules: layerRules(patterns(false)),
   },
   {
     files: files.map((glob) => `${glob}${TESTS}`),
     ignores,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns(true) }] },
+    rules: layerRules(patterns(true)),
   },
 ];
 
@@ -147,12 +168,7 @@ const layerBlocks = [
   {
     files: ['src/**/*.logic.ts'],
     ignores: ['src/core/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [...viewPatterns(false), PURE_VIEW_HELPER_PATTERN] },
-      ],
-    },
+    rules: layerRules([...viewPatterns(false), PURE_VIEW_HELPER_PATTERN]),
   },
   ...layer({ files: ['elements/**/'] }, elementPatterns),
 ];

@@ -3,13 +3,16 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The layer rules of eslint.config.js, run on one import at a time as if it stood in the named
-// file (the file need not exist). A refused import is reported by no-restricted-imports.
+// file (the file need not exist). A refused static import is reported by no-restricted-imports,
+// a refused dynamic import() by no-restricted-syntax with the layer's message.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function isRefused(filePath: string, line: string): Promise<boolean> {
   const [result] = await eslint.lintText(`${line}\n`, { filePath });
   return (result?.messages ?? []).some(
-    (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+    (message) =>
+      message.ruleId === '@typescript-eslint/no-restricted-imports' ||
+      (message.ruleId === 'no-restricted-syntax' && message.message.includes('Layers:')),
   );
 }
 
@@ -106,5 +109,50 @@ describe('layer rules', () => {
     ['src/core/http.ts', "import { render } from '../../test/helpers/render';"],
   ])('refuses in %s %s', async (file, line) => {
     expect(await isRefused(file, line)).toBe(true);
+  });
+
+  describe('dynamic import()', () => {
+    it.each<Case>([
+      // code loaded on intent, inside its own area
+      ['src/minicart/minicart.tsx', "void import('./minicart-panel');"],
+      ['src/ds/input/input.load.ts', "void import('./input-formats');"],
+      // a view loads a store on demand (the header's third-party scripts)
+      ['src/header/header.tsx', "void import('../../stores/third-party/index');"],
+      ['i18n/index.ts', "void import('./de-DE.ts?messages=onload');"],
+      ['stores/newsletter/index.ts', "void import('./newsletter.submit');"],
+      ['elements/staff-preview.ts', "void import('./staff-preview.panel');"],
+      ['elements/index.ts', "void import('../src/minicart/minicart');"],
+      // tests load a module afresh, within their own layer's rules
+      ['stores/site/preload-error.test.ts', "await import('../../src/core/logger');"],
+      ['src/core/format.test.ts', "await import('../../test/helpers/render');"],
+      // a type written with import() is no import at run time
+      ['src/minicart/minicart.tsx', "type Http = typeof import('../core/http');"],
+      // an address computed at run time is not checked
+      ['src/minicart/minicart.tsx', 'void import(`../core/${name}`);'],
+    ])('lets %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(false);
+    });
+
+    it.each<Case>([
+      ['src/core/format.ts', "void import('../../stores/cart/index');"],
+      ['src/core/api/cart.ts', "void import('../../../i18n/index');"],
+      ['i18n/index.ts', "void import('../stores/cart/index');"],
+      ['stores/cart/index.ts', "void import('../../src/minicart/minicart-panel');"],
+      ['stores/cart/index.test.ts', "await import('../../elements/shop-minicart');"],
+      ['src/minicart/minicart.tsx', "void import('../../elements/shop-minicart');"],
+      ['src/minicart/minicart.tsx', "void import('../core/http');"],
+      ['src/ds/modal/modal.tsx', "void import('../../core/storage');"],
+      // a dynamic import hands over the whole module, schemas included
+      ['src/minicart/minicart.tsx', "void import('../core/schemas/cart');"],
+      ['src/minicart/minicart.logic.ts', "void import('../../stores/cart/index');"],
+      ['elements/shop-minicart.ts', "void import('../src/core/logger');"],
+      ['elements/internal/define-element.tsx', "void import('../../i18n/index');"],
+      ['src/minicart/minicart.tsx', "void import('../../test/helpers/cart-service');"],
+      ['stores/cart/index.ts', "void import('../../demo/backend/carts');"],
+      // matched as no-restricted-imports matches, regardless of case
+      ['src/minicart/minicart.tsx', "void import('../../Elements/shop-minicart');"],
+    ])('refuses in %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(true);
+    });
   });
 });
