@@ -58,13 +58,22 @@ export function FooterLinkList({
   );
 }
 
-/** Open ids that start over when the mobile-client rule changes (derived state, no effect). */
+/**
+ * Open ids (derived state, no effect; spec footer §4): all start over when the mobile-client rule
+ * changes; when the shown ids change (the reduced mode turned off on a page shows the
+ * checkout-hidden groups again) the new ones start as the rule says and the others keep what the
+ * visitor chose.
+ */
 function useStartingOver(ids: readonly string[], mobile: boolean) {
-  const [shownFor, setShownFor] = useState(mobile);
+  const [shown, setShown] = useState({ ids, mobile });
   const [openIds, setOpenIds] = useState(() => getInitiallyOpenGroups(ids, mobile));
-  if (shownFor !== mobile) {
-    setShownFor(mobile);
-    setOpenIds(getInitiallyOpenGroups(ids, mobile));
+  if (shown.mobile !== mobile || shown.ids.join() !== ids.join()) {
+    const same = shown.mobile === mobile;
+    setShown({ ids, mobile });
+    setOpenIds([
+      ...(same ? openIds.filter((id) => ids.includes(id)) : []),
+      ...getInitiallyOpenGroups(same ? ids.filter((id) => !shown.ids.includes(id)) : ids, mobile),
+    ]);
   }
   return [openIds, setOpenIds] as const;
 }

@@ -399,6 +399,28 @@ describe('<shop-footer> reduced mode', () => {
     },
   );
 
+  it('starts the groups that show again when reduced is turned off as a desktop starts them: expanded', async () => {
+    const user = userEvent.setup();
+    const { element, root } = await mountFooter('site="DE" platform="CLASSIC" reduced');
+    const groupButton = (name: string) => screen.getByShadowRole('button', { name });
+    await user.click(groupButton('Lieferung'));
+    element.removeAttribute('reduced');
+    await waitFor(() => root.querySelector('[data-reduced="false"]'));
+    for (const name of ['Click & Collect', 'Kundenkarte', 'Produktinformationen', 'Über uns'])
+      expect(groupButton(name).getAttribute('aria-expanded'), name).toBe('true');
+    // the groups that stayed keep what the visitor chose
+    expect(groupButton('Lieferung').getAttribute('aria-expanded')).toBe('false');
+    expect(groupButton('Bequem bezahlen').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps the groups that show again collapsed on a mobile client', async () => {
+    const { element, root } = await mountFooter('site="DE" platform="SMARTPHONE" reduced');
+    element.removeAttribute('reduced');
+    await waitFor(() => root.querySelector('[data-reduced="false"]'));
+    expect(screen.getByShadowRole('button', { name: 'Kundenkarte' })).toBeTruthy();
+    expect(screen.queryAllByShadowRole('button', { expanded: true })).toEqual([]);
+  });
+
   it('is not reduced by another app cookie value or reduced="false"', async () => {
     document.cookie = 'appclient=old; path=/';
     const { root } = await mountFooter('site="DE" reduced="false"');
