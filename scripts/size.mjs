@@ -53,7 +53,8 @@ export const BUDGETS = {
       parts: ['src/navigation/navigation-level.tsx', 'src/navigation/navigation-drawer-dialog.tsx'],
     },
     // the country dropdown's combobox with its list (issue 15), loaded on intent at the field
-    // that the footer's own code draws until then: a chunk of its own, budgeted here
+    // that the footer's own code draws until then: a chunk of its own, budgeted here and not in
+    // the footer's own 8 KB (issue 13)
     'footer-country-list': {
       element: 'shop-footer',
       budget: 2 * 1024,
@@ -417,8 +418,9 @@ for (const [name, group] of Object.entries(BUDGETS.chunkGroups)) {
     failures.push(
       `${name} (loaded by <${group.element}>): ${kb(chunk.gzip)} > ${kb(group.budget)}`,
     );
+  const own = BUDGETS.elements[group.element]?.own;
   console.log(
-    `${name}, loaded by <${group.element}> beside its own code: ${chunk.path} ${kb(chunk.gzip)} (budget ${kb(group.budget)})`,
+    `${name}, loaded by <${group.element}> beside its own code, not counted in its own code${own === undefined ? '' : ` (budget ${kb(own)})`}: ${chunk.path} ${kb(chunk.gzip)} (budget of its own ${kb(group.budget)})`,
   );
 }
 
