@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SHOP_EVENTS } from '../src/core/events';
+import type * as Loader from './index';
 
 // The contract's name (the type says which): the code under test keeps a copy of its own.
 const PRELOAD_ERROR: (typeof SHOP_EVENTS)['preloadError'] = 'preload-error';
@@ -37,11 +38,19 @@ async function settle(): Promise<void> {
 }
 
 /** Starts a fresh loader (module state and all) on the page as it is now, for `loaders`. */
-async function startLoader(loaders: Record<string, () => Promise<unknown>>): Promise<void> {
+async function startLoader(
+  loaders: Record<string, () => Promise<unknown>>,
+): Promise<typeof Loader> {
   table.loaders = loaders;
   vi.resetModules();
-  await import('./index');
+  const loader = await import('./index');
   await settle();
+  return loader;
+}
+
+/** An app shell's shadow root, on the page. */
+function addShell(): ShadowRoot {
+  return addElement('app-shell').attachShadow({ mode: 'open' });
 }
 
 function recordPreloadErrors(): CustomEvent[] {
@@ -177,6 +186,42 @@ describe("an entry that loads its tag's code itself (defineElement)", () => {
     addElement(tag);
     await settle();
     expect(defineElement).toHaveBeenCalledTimes(2);
+    expect(customElements.get(tag)).toBeDefined();
+  });
+});
+
+describe('observe() given something that is not a root', () => {
+  const OBSERVE_ERROR =
+    "[shop-elements] observe() was given no shadow root or document, so nothing is watched: hand it the shell's shadowRoot after attachShadow()";
+
+  it.each<[string, () => unknown]>([
+    ['null (called before attachShadow())', () => null],
+    ['undefined', () => undefined],
+    ['the host element instead of its shadow root', () => addElement('app-shell')],
+    ['a plain object', () => ({})],
+  ])('names it in a console error and throws nothing: %s', async (_, given) => {
+    const { observe } = await startLoader({ [newTag()]: () => new Promise(() => {}) });
+    const root = given();
+    expect(() => observe(root as ShadowRoot)).not.toThrow();
+    expect(consoleError).toHaveBeenCalledWith(OBSERVE_ERROR, root);
+  });
+
+  it('keeps none of it: a shadow root handed over later still has a failed tag retried', async () => {
+    const tag = newTag();
+    const importTag = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(chunkFailure());
+    importTag.mockImplementation(defines(tag));
+    const { observe } = await startLoader({ [tag]: importTag });
+    observe(null as unknown as ShadowRoot);
+    const shell = addShell();
+    observe(shell);
+    shell.append(document.createElement(tag));
+    await settle();
+    expect(importTag).toHaveBeenCalledTimes(1);
+
+    // the retry watches every kept root again: a kept null would stop it before the shell's
+    shell.append(document.createElement(tag));
+    await settle();
+    expect(importTag).toHaveBeenCalledTimes(2);
     expect(customElements.get(tag)).toBeDefined();
   });
 });

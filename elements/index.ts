@@ -140,13 +140,25 @@ function onMutations(records: MutationRecord[]): void {
  * Loads the tags a shadow root (or another document) holds now or gets later, as the loader
  * does for the page's document. For app shells built as web components: the elements in their
  * shadow roots are invisible to the document's observer. Calling it again for the same root is
- * harmless.
+ * harmless; anything else than a shadow root or a document (null before attachShadow(), the
+ * host element) is named in a console error and ignored.
  *
  * @example
  * import { observe } from 'https://your-cdn.example/shop-elements/shop-elements.js';
  * observe(this.shadowRoot);
  */
 export function observe(root: ShadowRoot | Document): void {
+  // A shell that calls this before attachShadow() hands over null, or its host instead of the
+  // host's shadow root: say so, rather than throw from inside the loader and keep a root that
+  // every later retry would stumble on (onLoadFailed watches each kept root again).
+  const type = (root as Node | null | undefined)?.nodeType;
+  if (type !== Node.DOCUMENT_NODE && type !== Node.DOCUMENT_FRAGMENT_NODE) {
+    console.error(
+      `${PREFIX} observe() was given no shadow root or document, so nothing is watched: hand it the shell's shadowRoot after attachShadow()`,
+      root,
+    );
+    return;
+  }
   watched.add(root);
   scan(root);
   watch(root);
