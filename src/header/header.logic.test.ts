@@ -7,6 +7,7 @@ import {
   type ScrollSample,
   type StickyState,
 } from './header.logic';
+import { canOpenFlyout, normalisePageType } from '../minicart/minicart-icon.logic';
 
 describe('isStickyAllowed', () => {
   it.each([
@@ -16,9 +17,31 @@ describe('isStickyAllowed', () => {
     [true, 'some page type nobody knows', true],
     [true, 'basket', false],
     [true, 'ProductDetailPage', false],
+    [true, ' Basket ', false],
+    [true, 'productdetailpage', false],
+    [true, '\tPRODUCTDETAILPAGE\n', false],
     [false, 'homepage', false],
   ])('sticky=%s on page type %s: %s', (sticky, pageType, expected) => {
     expect(isStickyAllowed(sticky, pageType)).toBe(expected);
+  });
+
+  it('reads the page type as the cart flyout does: both go through normalisePageType', () => {
+    for (const pageType of [' Basket ', 'BASKET', 'basket\n']) {
+      expect(isStickyAllowed(true, pageType), pageType).toBe(false);
+      expect(canOpenFlyout(pageType, true), pageType).toBe(false);
+    }
+  });
+});
+
+describe('normalisePageType', () => {
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    [' Basket ', 'basket'],
+    ['ProductDetailPage', 'productdetailpage'],
+    ['homepage', 'homepage'],
+  ])('reads %j as %j', (pageType, expected) => {
+    expect(normalisePageType(pageType)).toBe(expected);
   });
 });
 

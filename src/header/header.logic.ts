@@ -4,16 +4,17 @@
  */
 import type { Platform } from '../core/sites';
 import type { OpenFlyout } from '../../stores/flyout/index';
+import { normalisePageType } from '../minicart/minicart-icon.logic';
 
-/** spec header "Page types": these page types switch the sticky header off. */
-export const NON_STICKY_PAGE_TYPES: readonly string[] = ['basket', 'ProductDetailPage'];
+/** spec header "Page types": these page types (normalised) switch the sticky header off. */
+export const NON_STICKY_PAGE_TYPES: readonly string[] = ['basket', 'productdetailpage'];
 
 export type StickyMode = 'always' | 'on-scroll-up';
 export const STICKY_MODES: readonly StickyMode[] = ['always', 'on-scroll-up'];
 
 /** spec header §4: sticky unless switched off or on page types basket and ProductDetailPage. */
 export function isStickyAllowed(sticky: boolean, pageType: string | undefined): boolean {
-  return sticky && !NON_STICKY_PAGE_TYPES.includes(pageType ?? '');
+  return sticky && !NON_STICKY_PAGE_TYPES.includes(normalisePageType(pageType));
 }
 
 /**

@@ -21,9 +21,19 @@ export function getBadgeText(count: number | undefined, site: Site): string | un
 }
 
 /**
+ * A page type as the header's rules compare it: trimmed and in lower case, so `" Basket "` from a
+ * hand-written CMS template is basket. Every rule on the page type (sticky, the cart flyout) goes
+ * through this one, so no two of them disagree about what page they are on. It lives here, beside
+ * the cart flyout's rule, and header.logic.ts imports it: the standalone mini cart needs it too,
+ * and this way it loads without the header's sticky rules.
+ */
+export const normalisePageType = (pageType: string | undefined): string =>
+  pageType?.trim().toLowerCase() ?? '';
+
+/**
  * spec header §2 "A cart page with page type basket does not open the cart flyout", and not when
  * the mini cart is switched off (useminicart).
  */
 export function canOpenFlyout(pageType: string | undefined, useMiniCart: boolean): boolean {
-  return useMiniCart && pageType?.trim().toLowerCase() !== 'basket';
+  return useMiniCart && normalisePageType(pageType) !== 'basket';
 }
