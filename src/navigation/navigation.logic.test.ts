@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogger } from '../core/logger';
 import type { NavigationNode } from '../core/schemas/navigation';
 import type { NavigationItem } from '../../stores/navigation/navigation.items';
 import {
@@ -37,6 +38,15 @@ const ITEMS: NavigationItem[] = [
 ];
 
 describe('flyout props', () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    resetLogger();
+  });
+
   it.each([
     [undefined, 'flyout'],
     ['links', 'links'],
@@ -55,6 +65,32 @@ describe('flyout props', () => {
     ['<b>none</b>', 'drawer'],
   ])('reads mobile-navigation-behaviour %j as %s', (value, expected) => {
     expect(getMobileNavigationBehaviour(value)).toBe(expected);
+  });
+
+  it.each([
+    ['menu-type', () => getMenuType(' Mega '), 'flyout', 'mega'],
+    [
+      'mobile-navigation-behaviour',
+      () => getMobileNavigationBehaviour('<b>none</b>'),
+      'drawer',
+      '<b>none</b>',
+    ],
+  ])('logs an error for a %s it cannot use and falls back', (attribute, read, fallback, value) => {
+    expect(read()).toBe(fallback);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[shop-elements]',
+      `navigation: invalid ${attribute}, default used`,
+      { source: 'navigation', attribute, value },
+    );
+  });
+
+  it('logs nothing for known values or none', () => {
+    getMenuType('LINKS');
+    getMenuType(undefined);
+    getMenuType(' ');
+    getMobileNavigationBehaviour('current');
+    getMobileNavigationBehaviour('');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
 

@@ -3,29 +3,48 @@
  * the arrow keys along the top-level row.
  */
 import type { NavigationNode } from '../core/schemas/navigation';
-import type { NavigationItem } from '../../stores/navigation/navigation.items';
+import { logInvalidSetting, type NavigationItem } from '../../stores/navigation/navigation.items';
+
+/**
+ * A flyout prop's value among `values`, whose first is the default: no value is the default, any
+ * other value is logged (logInvalidSetting) and is the default too.
+ */
+function readSetting<T extends string>(
+  attribute: string,
+  value: string | undefined,
+  values: readonly T[],
+): T {
+  const wanted = value?.trim().toLowerCase() ?? '';
+  if (values.includes(wanted as T)) return wanted as T;
+  if (wanted !== '') logInvalidSetting(attribute, wanted);
+  return values[0] as T;
+}
 
 /**
  * `menu-type` (the spec only names it): `flyout` (default) opens a drill-down flyout per item;
  * `links` shows the top-level items as plain links without flyouts (a landing page that wants
- * the shop's main entries but no menus). Any other value is the default.
+ * the shop's main entries but no menus). Any other value is logged and the default is used.
  */
 export type MenuType = 'flyout' | 'links';
 export const getMenuType = (value: string | undefined): MenuType =>
-  value?.trim().toLowerCase() === 'links' ? 'links' : 'flyout';
+  readSetting<MenuType>('menu-type', value, ['flyout', 'links']);
 
 /**
  * `mobile-navigation-behaviour` (the spec only names it), on MATCH and SMARTPHONE: `drawer`
  * (default) opens the drawer at the top level; `current` opens it at the level of the page's own
  * category (the deepest entry linking to the page's path: its level when it has one, else the
  * level it is listed in); `none` shows no mobile navigation (a page or app with its own). Any
- * other value is the default.
+ * other value is logged and the default is used.
  */
 export type MobileNavigationBehaviour = 'drawer' | 'current' | 'none';
-export function getMobileNavigationBehaviour(value: string | undefined): MobileNavigationBehaviour {
-  const behaviour = value?.trim().toLowerCase();
-  return behaviour === 'current' || behaviour === 'none' ? behaviour : 'drawer';
-}
+export const getMobileNavigationBehaviour = (
+  value: string | undefined,
+): MobileNavigationBehaviour =>
+  readSetting<MobileNavigationBehaviour>('mobile-navigation-behaviour', value, [
+    'drawer',
+    'current',
+    'none',
+  ]);
 
 /** Whether an item opens a flyout (or a drawer level): something to show beyond its link. */
 export function hasFlyout(item: NavigationItem, menuType: MenuType): boolean {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLogger } from '../../src/core/logger';
 import type { NavigationNode, ThemeWorldNavigation } from '../../src/core/schemas/navigation';
 import {
   getBaseOrigin,
@@ -162,6 +163,13 @@ describe('getNavigationItems', () => {
 });
 
 describe('base domain', () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    resetLogger();
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
   it.each([
     ['https://www.shop.example', 'https://www.shop.example'],
     ['https://www.shop.example/de/kaffee?x=1', 'https://www.shop.example'],
@@ -179,6 +187,25 @@ describe('base domain', () => {
     ['https://evil.example\\@shop.example', undefined],
   ])('reads %j as the origin %j', (baseDomain, origin) => {
     expect(getBaseOrigin(baseDomain)).toBe(origin);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://files.example', 'https://', '//evil.example'])(
+    'logs an error for the base-domain %j and links from the page root',
+    (baseDomain) => {
+      expect(getBaseOrigin(baseDomain)).toBeUndefined();
+      expect(consoleError).toHaveBeenCalledWith(
+        '[shop-elements]',
+        'navigation: invalid base-domain, default used',
+        { source: 'navigation', attribute: 'base-domain', value: baseDomain },
+      );
+    },
+  );
+
+  it('logs nothing for a usable base-domain or none', () => {
+    getBaseOrigin('www.shop.example');
+    getBaseOrigin(' ');
+    getBaseOrigin(undefined);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it.each([

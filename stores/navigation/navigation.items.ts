@@ -19,6 +19,7 @@ import {
   type ThemeWorld,
   type ThemeWorldNavigation,
 } from '../../src/core/schemas/navigation';
+import { logOnce } from '../../src/core/logger';
 import { sanitizeUrl } from '../../src/core/url';
 
 export interface ThemeWorldsItem {
@@ -57,18 +58,40 @@ export interface NavigationItemOptions {
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** The origin relative addresses resolve against, or undefined when the value names none. */
+/**
+ * A flyout prop given a value the navigation cannot use: logged as an error (once per value and
+ * page, `[shop-elements] navigation: ...` in the console), and its default is used, so a typo in
+ * the page's markup is found without the navigation failing.
+ */
+export function logInvalidSetting(attribute: string, value: string): void {
+  logOnce(
+    `navigation:${attribute}:${value}`,
+    'error',
+    `navigation: invalid ${attribute}, default used`,
+    {
+      source: 'navigation',
+      attribute,
+      value,
+    },
+  );
+}
+
+/**
+ * The origin relative addresses resolve against; undefined without a value, and, logged, for a
+ * value that names no http(s) origin.
+ */
 export function getBaseOrigin(baseDomain: string | undefined): string | undefined {
   const value = baseDomain?.trim();
   if (!value) return undefined;
   // a bare host name (with a port) is read as https; any other scheme is refused
   const address = sanitizeUrl(value.includes('://') ? value : `https://${value}`);
-  if (!address || !ABSOLUTE_HTTP.test(address)) return undefined;
   try {
-    return new URL(address).origin;
+    if (address && ABSOLUTE_HTTP.test(address)) return new URL(address).origin;
   } catch {
-    return undefined;
+    // no origin in it: logged below
   }
+  logInvalidSetting('base-domain', value);
+  return undefined;
 }
 
 /** An address of the navigation data (sanitised already) as the navigation links to it. */
