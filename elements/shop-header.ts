@@ -21,6 +21,7 @@ const attributes = {
   useminicart: { type: 'boolean', default: true },
   pageType: { type: 'string' },
   clientId: { type: 'string' },
+  navigationRoute: { type: 'string' },
   baseDomain: { type: 'string' },
   menuType: { type: 'string' },
   themeWorldTitle: { type: 'string' },
@@ -66,6 +67,7 @@ const methods = {
  * @attr {boolean} [useminicart=true] - useminicart="false" switches the cart flyout off; the cart icon still links to the cart page.
  * @attr {string} [page-type] - The page group (e.g. basket, ProductDetailPage, homepage). On basket the cart flyout does not open; basket and ProductDetailPage switch the sticky header off.
  * @attr {string} [client-id] - Navigation: the client id sent as ?site= to the flyout navigation.
+ * @attr {string} [navigation-route] - Navigation: a path of the page's origin the category tree is asked from instead of /jsonflyoutnavigation (client-id is then not sent).
  * @attr {string} [base-domain] - Navigation: the domain its links are made absolute against.
  * @attr {string} [menu-type] - Navigation: the menu type.
  * @attr {string} [theme-world-title] - Navigation: the theme worlds entry's title.

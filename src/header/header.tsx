@@ -20,6 +20,7 @@ import {
   type ReactElement,
 } from 'react';
 import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
+import { logger } from '../core/logger';
 import { Icon } from '../ds/icon-button/index';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { MiniCart } from '../minicart/minicart';
@@ -64,6 +65,7 @@ export interface HeaderProps {
   readonly pageType: string | undefined;
   /** Navigation flyout props, passed on to the navigation. */
   readonly clientId: string | undefined;
+  readonly navigationRoute: string | undefined;
   readonly baseDomain: string | undefined;
   readonly menuType: string | undefined;
   readonly themeWorldTitle: string | undefined;
@@ -94,14 +96,22 @@ function getAppBackAction(): (() => void) | undefined {
   }
 }
 
+/**
+ * The back button's action (docs/architecture.md "Header"): the app's back action when the page
+ * exposes one, else history.back(). An app action that throws is logged and the browser goes back
+ * instead: a back button that does nothing would leave the visitor stuck on the page.
+ */
 function goBack(): void {
   const appBack = getAppBackAction();
-  try {
-    if (appBack) appBack.call(window.shopApp);
-    else window.history.back();
-  } catch {
-    window.history.back();
+  if (appBack) {
+    try {
+      appBack.call(window.shopApp);
+      return;
+    } catch (error) {
+      logger.error('shopApp.back failed', { error });
+    }
   }
+  window.history.back();
 }
 
 /** The id the skip link gives the page's main content when it has none. */
@@ -332,6 +342,7 @@ export function Header(props: HeaderProps): ReactElement {
               <div className="header__navigation" part="navigation">
                 <Navigation
                   clientId={props.clientId}
+                  navigationRoute={props.navigationRoute}
                   baseDomain={props.baseDomain}
                   menuType={props.menuType}
                   themeWorldTitle={props.themeWorldTitle}

@@ -6,9 +6,13 @@
  *
  * The flyout props, all optional (what the spec leaves open is decided here):
  * - clientId: asks the tree of that client (`/jsonflyoutnavigation?site={clientId}`).
+ * - navigationRoute: asks the tree from that path of the page's origin instead (spec header §7
+ *   "or a supplied route"; wins over clientId, another origin is refused and logged).
  * - baseDomain: relative addresses of the navigation data become absolute on that origin
  *   (stores/navigation/navigation.items.ts).
  * - menuType: `flyout` (default) or `links` (top-level links only; navigation.logic.ts).
+ *   menuType, mobileNavigationBehaviour and baseDomain log an error for a value they cannot use
+ *   and fall back to their default.
  * - themeWorldTitle, themeWorldUrl: the theme-world item's title (else the answer's, else a
  *   translated default) and its link (also the flyout's "all theme worlds" link).
  * - loyaltyCardLogoClaim: the text on theme worlds with card prices (else the answer's).
@@ -39,6 +43,7 @@ import css from './navigation.css?inline';
 
 export interface NavigationProps {
   readonly clientId?: string | undefined;
+  readonly navigationRoute?: string | undefined;
   readonly baseDomain?: string | undefined;
   readonly menuType?: string | undefined;
   readonly themeWorldTitle?: string | undefined;
@@ -60,6 +65,7 @@ function trackLink(event: MouseEvent<HTMLElement>): void {
 
 export function Navigation({
   clientId,
+  navigationRoute,
   baseDomain,
   menuType: menuTypeProp,
   themeWorldTitle,
@@ -73,11 +79,15 @@ export function Navigation({
   const t = useTranslate();
   const navRef = useRef<HTMLElement>(null);
   const width = useWidthClass(navRef, classifyWidth);
-  const request = { site, clientId: clientId?.trim() || undefined };
+  const request = {
+    site,
+    clientId: clientId?.trim() || undefined,
+    route: navigationRoute?.trim() || undefined,
+  };
   const data = useStore($navigation)[getNavigationKey(request)] ?? LOADING_NAVIGATION;
   useEffect(
-    () => void loadNavigation({ site, clientId: request.clientId }),
-    [site, request.clientId],
+    () => void loadNavigation({ site, clientId: request.clientId, route: request.route }),
+    [site, request.clientId, request.route],
   );
 
   const defaultThemeWorldTitle = t('navigation.themeWorlds.title');
