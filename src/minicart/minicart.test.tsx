@@ -504,6 +504,45 @@ describe('bad input', () => {
     expect(root.querySelector('.minicart__total')).toBeNull();
   });
 
+  it('leaves out an unsafe product link and image with one warning each and still shows the item', async () => {
+    service = stubCartService('full');
+    // addresses no other test uses: each is logged once per page load
+    const [link, image] = ['javascript:alert("crema")', '//evil.example/crema.png'];
+    service.transform = (cart) => ({
+      ...cart,
+      articles: (cart.articles as Record<string, unknown>[]).map((article, index) =>
+        index === 0 ? { ...article, productUrl: link, imageUrl: image } : article,
+      ),
+    });
+    const root = await openFull('DE');
+    const item = tile(root, 'Caffè Crema Mild, 1 kg ganze Bohnen');
+    expect(item.querySelector('.minicart__title a')).toBeNull();
+    expect(item.querySelector('.minicart__image img')).toBeNull();
+    // the other items keep theirs
+    expect(root.querySelectorAll('.minicart__title a').length).toBeGreaterThan(0);
+
+    const warnings = vi.mocked(console.warn).mock.calls;
+    expect(warnings).toContainEqual([
+      '[shop-elements]',
+      'Left out an unsafe product link of a mini cart item',
+      { url: link },
+    ]);
+    expect(warnings).toContainEqual([
+      '[shop-elements]',
+      'Left out an unsafe image of a mini cart item',
+      { url: image },
+    ]);
+    // the tile renders again with every cart change: the log names each address once
+    const before = warnings.length;
+    await element().modify({ setGiftCard: { productId: '900901', tcm: '900901001', set: true } });
+    await waitFor(() =>
+      texts(root, '.minicart__title').some((title) => title.includes('Geschenkkarte')),
+    );
+    expect(
+      warnings.slice(before).filter(([, message]) => String(message).includes('unsafe')),
+    ).toEqual([]);
+  });
+
   it('shows the read error for a cart of the wrong shape', async () => {
     service = stubCartService('full');
     // once on connect, once more when the flyout opens (a read error is tried again then)
