@@ -45,6 +45,18 @@ describe('defineShopElement in Chromium', () => {
     );
   });
 
+  it('keeps its own left-to-right layout on a page that sets direction: rtl', async () => {
+    mount(html`<div style="direction: rtl"><se-fixture site="DE"></se-fixture></div>`);
+    await rendered(fixture());
+    const button = await screen.findByShadowRole('button', { name: 'Schließen' });
+    const note = await screen.findByShadowRole('textbox', { name: 'Note' });
+    // the host inherits the page's rtl; what it shows does not (the reset in src/ds/tokens.css)
+    expect(getComputedStyle(fixture()).direction).to.equal('rtl');
+    expect(getComputedStyle(button).direction).to.equal('ltr');
+    // in one line, the button comes first from the left, as on a left-to-right page
+    expect(button.getBoundingClientRect().left).to.be.lessThan(note.getBoundingClientRect().left);
+  });
+
   it('marks its host rendered in the commit that draws its content, and unmarks it when removed', async () => {
     const container = mount(html``);
     const element = document.createElement('se-fixture');
@@ -363,6 +375,46 @@ describe('an element a script meets before its tag is defined', () => {
 
     // the method sees the site the script set before the definition
     expect(await called).to.equal('HU');
+  });
+
+  /** What the bundle's logger writes to console.warn while `run` runs. */
+  function warningsDuring(run: () => void): unknown[][] {
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      run();
+    } finally {
+      console.warn = original;
+    }
+    return warnings;
+  }
+
+  it('names a property that hid a method in one warning per tag and method', () => {
+    const { tag, define } = undefinedTag();
+    const container = mount(html``);
+    for (const _ of [1, 2]) {
+      const element = document.createElement(tag);
+      container.append(element);
+      (element as unknown as Record<string, unknown>).siteAttribute = 'not a function';
+    }
+    const warnings = warningsDuring(define);
+    // two elements hid it, one warning: the rest would repeat it for every element of the page
+    expect(warnings).to.deep.equal([
+      [
+        '[shop-elements]',
+        `<${tag}> replaced the siteAttribute property a script set before the element was defined with its own siteAttribute() method`,
+        { tag, method: 'siteAttribute' },
+      ],
+    ]);
+  });
+
+  it('warns of nothing when early properties are attributes', () => {
+    const { tag, define } = undefinedTag();
+    const element = document.createElement(tag) as Early;
+    mount(html``).append(element);
+    element.label = 'early';
+    expect(warningsDuring(define)).to.deep.equal([]);
   });
 
   it('replaces a property named like a method with the method', () => {
