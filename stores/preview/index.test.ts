@@ -128,6 +128,29 @@ describe('the staff session', () => {
     });
   });
 
+  it('fills in the current time for a reported dateTime that is no date, and logs it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 10, 15));
+    handlers.checkAuth = () =>
+      json({ status: 'SUCCESS', dateTime: 'next tuesday', abTestName: null, abTestGroup: null });
+    await authorisedSession();
+    expect($staffPreview.get().form).toMatchObject({ date: '2026-11-22', time: '10:15' });
+    expect(getLogEntries()).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'The preview dateTime is no date; the fields show the current time',
+        context: { source: 'preview checkauth', dateTime: 'next tuesday' },
+      }),
+    ]);
+  });
+
+  it('logs nothing when no preview dateTime is set', async () => {
+    handlers.checkAuth = () =>
+      json({ status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null });
+    await authorisedSession();
+    expect(getLogEntries()).toEqual([]);
+  });
+
   it.each<[string, Handler]>([
     ['401 UNAUTHORIZED', () => json({ status: 'UNAUTHORIZED' }, 401)],
     ['200 with another status', () => json({ status: 'UNAUTHORIZED' })],
@@ -278,6 +301,34 @@ describe('the tests at the chosen date and time', () => {
     expect($staffPreview.get().testsStatus).toBe('loading');
   });
 
+  it('offers only choosable tests and logs what it leaves out', async () => {
+    handlers.testsAt = () =>
+      json([
+        { name: '', groups: [] },
+        { name: 'checkout', groups: [{ name: 'control' }, { name: '' }] },
+        { name: 'checkout', groups: [] },
+      ]);
+    await openedSettings();
+    expect($staffPreview.get().tests).toEqual([
+      { name: 'checkout', groups: [{ name: 'control' }] },
+    ]);
+    expect(getLogEntries()).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'A/B tests or groups with an empty or repeated name are left out',
+        context: {
+          source: 'gettestsat',
+          dropped: [{ test: '' }, { test: 'checkout', group: '' }, { test: 'checkout' }],
+        },
+      }),
+    ]);
+  });
+
+  it('logs nothing for a list without empty or repeated names', async () => {
+    await openedSettings();
+    expect(getLogEntries()).toEqual([]);
+  });
+
   it('reports an empty list as no active tests', async () => {
     handlers.testsAt = () => json([]);
     await openedSettings();
@@ -387,6 +438,33 @@ describe('applying the settings', () => {
         message: 'The preview date is not YYYY-MM-DD; the current time is used',
       }),
     );
+  });
+
+  it("applies the day's start for a time that is not HH:MM and logs it", async () => {
+    await openedSettings();
+    changePreviewDate('2026-12-24');
+    changePreviewTime('');
+    await flush();
+    // asking for the tests while the field is being edited logs nothing
+    expect(getLogEntries()).toEqual([]);
+    await applyPreviewSettings();
+    const [, init] = callsTo('token')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      previewDateTime: new Date(2026, 11, 24).toISOString(),
+    });
+    expect(getLogEntries()).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: "The preview time is not HH:MM; the day's start (00:00) is used",
+        context: { source: 'preview', time: '' },
+      }),
+    ]);
+  });
+
+  it('logs no fallback for a date and time as the fields give them', async () => {
+    await openedSettings();
+    await applyPreviewSettings();
+    expect(getLogEntries()).toEqual([]);
   });
 
   it.each<[string, Handler]>([

@@ -17,7 +17,13 @@ import {
   type PreviewAction,
   type PreviewState,
 } from './preview.reducer';
-import { getDateAndTimeFields, getPreviewDateTime, isGroupMissing } from './preview.rules';
+import {
+  getChoosableAbTests,
+  getDateAndTimeFields,
+  getPreviewDateTime,
+  isGroupMissing,
+  isUnreadableDateTime,
+} from './preview.rules';
 import { hasStaffAuthCookie } from './staff-cookie';
 
 export * from './preview.reducer';
@@ -72,6 +78,13 @@ function startSession(): void {
     if (session !== started) return;
     dispatch({ type: 'authChecked', answer, now: new Date() });
     if ($state.get().auth !== 'authorised') return;
+    if (isUnreadableDateTime(answer?.dateTime)) {
+      // the fields show the current time instead (getDateAndTimeFields)
+      logger.warn('The preview dateTime is no date; the fields show the current time', {
+        source: 'preview checkauth',
+        dateTime: answer?.dateTime,
+      });
+    }
     // spec footer §7: the assignment is fire-and-forget; the renewal runs at once and then
     // every 5 minutes (§9)
     void requestAbTestAssignment();
@@ -122,7 +135,14 @@ function loadActiveAbTests(): void {
     (tests) => {
       if (controller.signal.aborted) return;
       testsRequest = undefined;
-      dispatch({ type: 'testsLoaded', tests });
+      const choosable = getChoosableAbTests(tests);
+      if (choosable.dropped.length > 0) {
+        logger.warn('A/B tests or groups with an empty or repeated name are left out', {
+          source: 'gettestsat',
+          dropped: choosable.dropped,
+        });
+      }
+      dispatch({ type: 'testsLoaded', tests: choosable.tests });
     },
     (error: unknown) => {
       if (controller.signal.aborted) return;
@@ -175,11 +195,22 @@ export async function applyPreviewSettings(): Promise<ApplyStatus> {
     dispatch({ type: 'applyRefused' });
     return 'groupMissing';
   }
-  const { dateTime, usedCurrentTime } = getPreviewDateTime(form.date, form.time, new Date());
+  const { dateTime, usedCurrentTime, usedStartOfDay } = getPreviewDateTime(
+    form.date,
+    form.time,
+    new Date(),
+  );
   if (usedCurrentTime) {
     logger.error('The preview date is not YYYY-MM-DD; the current time is used', {
       source: 'preview',
       date: form.date,
+    });
+  }
+  // logged when applied, not for each test list asked while the staff member edits the field
+  if (usedStartOfDay) {
+    logger.warn("The preview time is not HH:MM; the day's start (00:00) is used", {
+      source: 'preview',
+      time: form.time,
     });
   }
   const owner = session;

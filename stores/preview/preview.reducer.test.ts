@@ -148,14 +148,6 @@ describe('tests at the chosen time', () => {
     expect(state.form).toMatchObject({ testName: 'checkout', groupName: '' });
     expect(state.groupRequired).toBe(true);
   });
-
-  it('offers only choosable tests (no empty or repeated names)', () => {
-    const state = run(authorised(), {
-      type: 'testsLoaded',
-      tests: [{ name: '', groups: [] }, TESTS[0]!, TESTS[0]!],
-    });
-    expect(state.tests).toEqual([TESTS[0]]);
-  });
 });
 
 describe('choosing a test and a group', () => {

@@ -5,12 +5,7 @@
 
 import type { AbTest, PreviewAuthResponse } from '../../src/core/schemas/preview';
 import { PREVIEW_SUCCESS } from '../../src/core/schemas/preview';
-import {
-  findAbTest,
-  getChoosableAbTests,
-  getDateAndTimeFields,
-  hasAbTestGroup,
-} from './preview.rules';
+import { findAbTest, getDateAndTimeFields, hasAbTestGroup } from './preview.rules';
 
 /**
  * - idle: nothing asked yet (no element, or no staff cookie);
@@ -78,6 +73,7 @@ export type PreviewAction =
   | { readonly type: 'dateChanged'; readonly date: string }
   | { readonly type: 'timeChanged'; readonly time: string }
   | { readonly type: 'testsRequested' }
+  /** The choosable tests only (getChoosableAbTests: the store logs what it leaves out). */
   | { readonly type: 'testsLoaded'; readonly tests: readonly AbTest[] }
   | { readonly type: 'testsFailed' }
   | { readonly type: 'testChosen'; readonly name: string }
@@ -140,10 +136,11 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
       return { ...state, form: { ...state.form, time: action.time } };
     case 'testsRequested':
       return { ...state, testsStatus: 'loading' };
-    case 'testsLoaded': {
-      const tests = getChoosableAbTests(action.tests);
-      return { ...withTests(state, tests), testsStatus: tests.length === 0 ? 'empty' : 'found' };
-    }
+    case 'testsLoaded':
+      return {
+        ...withTests(state, action.tests),
+        testsStatus: action.tests.length === 0 ? 'empty' : 'found',
+      };
     case 'testsFailed':
       // spec footer §8: only the none option is left
       return { ...withTests(state, []), testsStatus: 'failed' };

@@ -8,6 +8,7 @@ import {
   hasAbTestGroup,
   isGroupMissing,
   isPreviewDate,
+  isUnreadableDateTime,
 } from './preview.rules';
 
 // the fields hold the browser's wall-clock time; expected instants are built the same way
@@ -40,11 +41,11 @@ describe('getPreviewTime', () => {
     ['23:59', { hours: 23, minutes: 59 }],
     ['08:30:45', { hours: 8, minutes: 30 }],
     ['08:30:45.123', { hours: 8, minutes: 30 }],
-    ['', { hours: 0, minutes: 0 }],
-    ['24:00', { hours: 0, minutes: 0 }],
-    ['12:60', { hours: 0, minutes: 0 }],
-    ['8:30', { hours: 0, minutes: 0 }],
-    ['08:30pm', { hours: 0, minutes: 0 }],
+    ['', undefined],
+    ['24:00', undefined],
+    ['12:60', undefined],
+    ['8:30', undefined],
+    ['08:30pm', undefined],
   ])('takes %j as HH:MM', (time, expected) => {
     expect(getPreviewTime(time)).toEqual(expected);
   });
@@ -55,6 +56,7 @@ describe('getPreviewDateTime', () => {
     expect(getPreviewDateTime('2026-12-01', '08:30', NOW)).toEqual({
       dateTime: local(2026, 12, 1, 8, 30),
       usedCurrentTime: false,
+      usedStartOfDay: false,
     });
   });
 
@@ -64,9 +66,16 @@ describe('getPreviewDateTime', () => {
     );
   });
 
-  it('takes the start of the day without a valid time', () => {
-    expect(getPreviewDateTime('2026-12-01', '', NOW).dateTime).toBe(local(2026, 12, 1));
-  });
+  it.each(['', '24:00', '8:30'])(
+    'takes the start of the day for the time %j, and says so',
+    (time) => {
+      expect(getPreviewDateTime('2026-12-01', time, NOW)).toEqual({
+        dateTime: local(2026, 12, 1),
+        usedCurrentTime: false,
+        usedStartOfDay: true,
+      });
+    },
+  );
 
   it.each(['', '2026-13-01', '01.12.2026', 'tomorrow'])(
     'uses the current time for the date %j',
@@ -74,6 +83,7 @@ describe('getPreviewDateTime', () => {
       expect(getPreviewDateTime(date, '08:30', NOW)).toEqual({
         dateTime: NOW.toISOString(),
         usedCurrentTime: true,
+        usedStartOfDay: false,
       });
     },
   );
@@ -99,13 +109,27 @@ describe('getDateAndTimeFields', () => {
   );
 });
 
+describe('isUnreadableDateTime', () => {
+  it.each([
+    [new Date(2026, 11, 1).toISOString(), false],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    ['not a date', true],
+    ['{"a":1}', true],
+    ['+275760-09-13T00:00:00.000Z', true],
+  ])('%j is a date-time given but unreadable: %s', (dateTime, expected) => {
+    expect(isUnreadableDateTime(dateTime)).toBe(expected);
+  });
+});
+
 describe('getChoosableAbTests', () => {
   it('keeps names exactly as sent, hostile ones included', () => {
     const tests = [
       { name: '<img src=x onerror=alert(1)>', groups: [{ name: 'a&group=b#c' }] },
       { name: ' spaced ', groups: [] },
     ];
-    expect(getChoosableAbTests(tests)).toEqual(tests);
+    expect(getChoosableAbTests(tests)).toEqual({ tests, dropped: [] });
   });
 
   it('drops empty and repeated names, of tests and of groups', () => {
@@ -118,7 +142,15 @@ describe('getChoosableAbTests', () => {
         },
         { name: 'checkout', groups: [{ name: 'other' }] },
       ]),
-    ).toEqual([{ name: 'checkout', groups: [{ name: 'control' }, { name: 'sticky' }] }]);
+    ).toEqual({
+      tests: [{ name: 'checkout', groups: [{ name: 'control' }, { name: 'sticky' }] }],
+      dropped: [
+        { test: '' },
+        { test: 'checkout', group: '' },
+        { test: 'checkout', group: 'control' },
+        { test: 'checkout' },
+      ],
+    });
   });
 });
 
