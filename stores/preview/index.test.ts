@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_RENEWAL_INTERVAL_MS } from '../../src/core/config';
+import { PREVIEW_RENEWAL_INTERVAL_MS, REQUEST_TIMEOUT_MS } from '../../src/core/config';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
 import {
   $staffPreview,
@@ -465,6 +465,19 @@ describe('applying the settings', () => {
     await openedSettings();
     await applyPreviewSettings();
     expect(getLogEntries()).toEqual([]);
+  });
+
+  it('fails when the token call has not answered after 15 s', async () => {
+    await openedSettings();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    handlers.token = hang;
+    const applied = applyPreviewSettings();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect($staffPreview.get().applyStatus).toBe('applying');
+    await vi.advanceTimersByTimeAsync(1);
+    expect($staffPreview.get().applyStatus).toBe('failed');
+    await expect(applied).resolves.toBe('failed');
+    expect(callsTo('token')[0]?.[1].signal?.aborted).toBe(true);
   });
 
   it.each<[string, Handler]>([
