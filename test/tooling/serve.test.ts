@@ -59,6 +59,35 @@ describe('the demo server with a folder of your own pages', () => {
   });
 });
 
+describe('the demo server with a PAGES that is no folder', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-elements-pages-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** What starting the server throws; a server that started after all is closed again. */
+  async function startError(pagesDir: string): Promise<unknown> {
+    try {
+      const server = await startDemoServer({ port: 0, source: true, pagesDir });
+      await server.close();
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  }
+
+  it.each([
+    ['a path that does not exist', 'missing'],
+    ['a file', 'page.html'],
+  ])('refuses to start on %s and says what PAGES is for', async (_, name) => {
+    writeFileSync(join(folder, 'page.html'), '<p>one page</p>');
+    const pagesDir = join(folder, name);
+    const error = await startError(pagesDir);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(
+      `${pagesDir} is not a folder: PAGES names the folder of your own test pages`,
+    );
+  });
+});
+
 // demo/page-border.html, the CMS page of the DE site, rendered for the site in ?site=
 describe('the demo server with the page-border page', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
