@@ -44,28 +44,42 @@ let loading: Promise<boolean> | undefined;
  * importing this entry and calls it again on the next connect of a staff-preview (its retry
  * rule, docs/architecture.md "Loader"). Never a rejected top-level await: the browser keeps a
  * module's evaluation error for good, and no later import of this entry could try again.
+ *
+ * The panel's texts are in the later part of the locales' messages (i18n/message-parts.ts), so
+ * a shopper's page does not load them: the panel loads like code loaded on intent, through
+ * onDemand, which loads that part with it, and the tag is defined only once both are there
+ * (an element defined earlier could render without them).
+ * onDemand comes by a dynamic import too (it lives beside React): a static one would put the
+ * design system and the platform on every shopper's page.
  */
 export function defineElement(): Promise<boolean> {
   if (!hasStaffAuthCookie()) return Promise.resolve(true);
-  loading ??= import('./staff-preview.panel').then(
-    () => true,
-    (error: unknown) => {
-      loading = undefined;
-      console.error('[shop-elements] loading <staff-preview> failed', error);
-      window.dispatchEvent(
-        new CustomEvent(PRELOAD_ERROR, {
-          bubbles: true,
-          composed: true,
-          detail: {
-            tag: 'staff-preview',
-            // the address the browser names, else this entry's
-            url: /\b(?:https?|file):\/\/\S+/.exec(String(error))?.[0] ?? import.meta.url,
-          },
-        }),
-      );
-      return false;
-    },
-  );
+  loading ??= import('../src/shared/on-demand')
+    .then(({ onDemand }) =>
+      onDemand('the staff preview panel', () => import('./staff-preview.panel')).load(),
+    )
+    .then(
+      (panel) => {
+        panel.defineStaffPreviewElement();
+        return true;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        console.error('[shop-elements] loading <staff-preview> failed', error);
+        window.dispatchEvent(
+          new CustomEvent(PRELOAD_ERROR, {
+            bubbles: true,
+            composed: true,
+            detail: {
+              tag: 'staff-preview',
+              // the address the browser names, else this entry's
+              url: /\b(?:https?|file):\/\/\S+/.exec(String(error))?.[0] ?? import.meta.url,
+            },
+          }),
+        );
+        return false;
+      },
+    );
   return loading;
 }
 

@@ -149,6 +149,9 @@ describe('the messages a page loads with its locale', () => {
     expect(onIntentModules).toContain(join(root, 'src/minicart/minicart-panel.tsx'));
     expect(loadPath).not.toContain(join(root, 'src/minicart/minicart-panel.tsx'));
     expect(modules.get(join(root, 'src/header/header.tsx'))?.keys).toContain('header.logo');
+    // the staff preview's panel loads through onDemand too, only with the staff auth cookie
+    expect(onIntentModules).toContain(join(root, 'elements/staff-preview.panel.ts'));
+    expect(loadPath).not.toContain(join(root, 'src/preview/preview.tsx'));
   });
 
   it('hold every key the code a page runs on load uses', () => {

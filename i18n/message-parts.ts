@@ -80,6 +80,9 @@ export const LATER_MESSAGES: readonly string[] = [
   'newsletter.link.',
   'newsletter.success.',
   'newsletter.doi.',
+  // the staff preview's panel (elements/staff-preview.panel.ts), loaded only with the staff auth
+  // cookie: a shopper's page never shows these
+  'preview.',
 ];
 
 /** The key's message loads with the code loaded on a shopper's intent, not with the page. */

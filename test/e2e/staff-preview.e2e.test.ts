@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { chunkOf, timesLoaded } from './on-demand';
 
 // <staff-preview> as integrators get it: the built dist/ through the lazy loader on the bare host
 // page, against the fake shop backend, each test in its own backend session.
@@ -47,6 +48,10 @@ interface Options {
   readonly ignoreConsole?: RegExp;
   /** Runs before the page loads (routes, the clock). */
   readonly before?: (page: Page) => Promise<unknown>;
+  /** The staff-preview's site (DE). */
+  readonly site?: string;
+  /** Markup of other elements put on the page before the staff-preview. */
+  readonly others?: string;
 }
 
 /** The bare host page with a <staff-preview> and the loader, in a fresh backend session. */
@@ -69,15 +74,14 @@ async function staffPage(options: Options = {}): Promise<StaffPage> {
   }
   await options.before?.(page);
   await page.goto(`${base()}/demo/host.html`);
-  await page.evaluate(() => {
-    document
-      .querySelector('main')
-      ?.insertAdjacentHTML('beforeend', '<staff-preview site="DE"></staff-preview>');
+  const markup = `${options.others ?? ''}<staff-preview site="${options.site ?? 'DE'}"></staff-preview>`;
+  await page.evaluate((html) => {
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', html);
     const script = document.createElement('script');
     script.type = 'module';
     script.src = '/dist/shop-elements.js';
     document.head.append(script);
-  });
+  }, markup);
   return { ...watched, requested };
 }
 
@@ -123,6 +127,43 @@ describe('<staff-preview> on the built bundle', () => {
     ]);
     expect(await page.evaluate(() => customElements.get('staff-preview') === undefined)).toBe(true);
     expect(await page.locator('staff-preview').evaluate((node) => node.shadowRoot)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("a shopper's page loads no preview texts: not in its locale's part on load, no later part", async () => {
+    const { page, errors } = await staffPage({
+      site: 'PL',
+      others: '<shop-minicart site="PL"></shop-minicart>',
+    });
+    await page.locator('shop-minicart [part~="cart-icon"]').waitFor();
+    await settled(page);
+    const onload = chunkOf('i18n/pl-PL.ts?messages=onload');
+    expect(await timesLoaded(page, onload)).toBe(1);
+    expect(await timesLoaded(page, chunkOf('i18n/pl-PL.ts?messages=later'))).toBe(0);
+    const onloadText = await (await page.request.get(`${base()}/dist/${onload}`)).text();
+    expect(onloadText).toContain('Koszyk');
+    expect(onloadText).not.toContain('Ustawienia podglądu');
+    expect(await page.evaluate(() => customElements.get('staff-preview') === undefined)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('staff in PL: the panel shows its texts, which come with it in the later part', async () => {
+    // the mini cart has loaded the locale's part on load before the panel arrives
+    const { page, errors } = await staff({
+      site: 'PL',
+      others: '<shop-minicart site="PL"></shop-minicart>',
+    });
+    await page.getByRole('button', { name: 'Ustawienia podglądu', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ustawienia podglądu' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Data', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByLabel('Godzina').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Zastosuj ustawienia podglądu' }).count()).toBe(
+      1,
+    );
+    expect(await dialog.getByRole('button', { name: 'Wyloguj się' }).count()).toBe(1);
+    expect(await timesLoaded(page, chunkOf('i18n/pl-PL.ts?messages=later'))).toBe(1);
+    expect(await axeViolations(page, 'staff-preview')).toEqual([]);
     expect(errors).toEqual([]);
   });
 
