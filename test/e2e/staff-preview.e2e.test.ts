@@ -377,6 +377,31 @@ describe('<staff-preview> with bad input', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a token call that hangs says 'Applying settings failed.' after 15 s", async () => {
+    const { page, errors } = await staff({
+      scenario: { latency: { 'preview.token': 120_000 } },
+      ignoreConsole: FAILED_CALLS,
+      // the page's clock, moved on below instead of waiting 15 s
+      before: async (target) => {
+        await target.clock.install();
+        await target.clock.resume();
+      },
+    });
+    await openSettings(page);
+    await page.getByText('Aktive Tests gefunden.').waitFor();
+    await page.getByRole('button', { name: APPLY }).click();
+    await page.getByText('Wird geladen …').waitFor();
+    await page.clock.fastForward(14_000);
+    expect(await page.getByText('Wird geladen …').isVisible()).toBe(true);
+    await page.clock.fastForward(1_000);
+    await page.getByText('Die Einstellungen konnten nicht übernommen werden.').waitFor();
+    expect(await notices(page, 'alert')).toEqual([
+      expect.stringContaining('Die Einstellungen konnten nicht übernommen werden.'),
+    ]);
+    expect((await calls(page, 'preview.token'))[0]?.outcome).not.toBe('answered');
+    expect(errors).toEqual([]);
+  });
+
   it.each([
     ['a failing', { failing: ['preview.logout'] }],
     ['a hanging', { latency: { 'preview.logout': 120_000 } }],
