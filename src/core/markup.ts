@@ -128,15 +128,13 @@ function walk(node: Node, context: Context, state: WalkState): Markup {
 
 /**
  * The allowed markup of a CMS text, as data. A text without `<` or `&` is returned as it is
- * (one string); without DOMParser (no DOM at all) the whole text is one string, shown as text.
+ * (one string). The elements run only in browsers, which all have DOMParser, and an HTML
+ * document always has a body.
  */
 export function sanitizeMarkup(html: string): Markup {
   if (!/[<&]/.test(html)) return html === '' ? [] : [html];
-  if (typeof DOMParser !== 'function') return [html];
-  const body = new DOMParser().parseFromString(html, 'text/html').body as HTMLElement | null;
-  if (!body) return [];
   return walkChildren(
-    body,
+    new DOMParser().parseFromString(html, 'text/html').body,
     { depth: 0, insideLink: false, insideParagraph: false },
     { elements: 0 },
   );

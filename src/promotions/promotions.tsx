@@ -226,16 +226,13 @@ function PromotionView({
   readonly promotionId: string;
 }): ReactElement | null {
   const props: BlockProps = { type: promotion.type, content: promotion.content, promotionId };
-  switch (promotion.type) {
-    case 'BENEFITS':
-      return <BenefitsStrip {...props} />;
-    case 'BANNER':
-    case 'CATEGORY':
-    case 'PHASE_INTEGRATION':
-      return <PromotionBanner {...props} />;
-    default:
-      return promotion.type satisfies never;
-  }
+  // the benefits strip is a row of links; the banner, category and phase-integration blocks
+  // show whatever their content carries
+  return promotion.type === 'BENEFITS' ? (
+    <BenefitsStrip {...props} />
+  ) : (
+    <PromotionBanner {...props} />
+  );
 }
 
 /** A block that fails to render renders nothing; the header around it stays. */

@@ -14,13 +14,13 @@ function getDeepActiveElement(): HTMLElement | undefined {
 function copyWithSelection(text: string): boolean {
   const focused = getDeepActiveElement();
   const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.setAttribute('aria-hidden', 'true');
-  // out of sight without display: none, which cannot be selected
-  Object.assign(field.style, { position: 'fixed', top: '0', left: '0', opacity: '0' });
-  document.body.append(field);
   try {
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.setAttribute('aria-hidden', 'true');
+    // out of sight without display: none, which cannot be selected
+    Object.assign(field.style, { position: 'fixed', top: '0', left: '0', opacity: '0' });
+    document.body.append(field);
     field.select();
     return document.execCommand('copy');
   } catch {
@@ -39,9 +39,5 @@ export async function writeToClipboard(text: string): Promise<boolean> {
   } catch {
     // no Clipboard API, or it refused (no permission, document not focused)
   }
-  try {
-    return copyWithSelection(text);
-  } catch {
-    return false;
-  }
+  return copyWithSelection(text);
 }

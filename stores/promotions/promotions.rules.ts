@@ -86,30 +86,13 @@ export type PromotionClick =
 
 /** spec header §7: promotion_click (click_type, click_target, specification). */
 export function getPromotionClickEvent(click: PromotionClick): TrackingEvent {
-  switch (click.kind) {
-    case 'cta':
-    case 'link':
-      return {
-        event: 'promotion_click',
-        click_type: click.kind,
-        click_target: click.url,
-        specification: click.promotionId,
-      };
-    case 'voucher_copy':
-      return {
-        event: 'promotion_click',
-        click_type: click.kind,
-        click_target: click.code,
-        specification: click.promotionId,
-      };
-    case 'benefit':
-      return {
-        event: 'promotion_click',
-        click_type: click.kind,
-        click_target: click.url,
-        specification: BENEFIT_TRACKING_NAMES[click.position] ?? `VK${click.position + 1}`,
-      };
-    default:
-      return click satisfies never;
-  }
+  return {
+    event: 'promotion_click',
+    click_type: click.kind,
+    click_target: click.kind === 'voucher_copy' ? click.code : click.url,
+    specification:
+      click.kind === 'benefit'
+        ? (BENEFIT_TRACKING_NAMES[click.position] ?? `VK${click.position + 1}`)
+        : click.promotionId,
+  };
 }

@@ -20,6 +20,7 @@
 
 import * as v from 'valibot';
 import { sanitizeUrl } from '../url';
+import { cmsText as text, lenientList } from './cms';
 
 /** Levels kept, the top categories being level 1 (so seven levels below them). */
 export const NAVIGATION_MAX_DEPTH = 8;
@@ -42,24 +43,10 @@ export interface NavigationNode extends NavigationLink {
   readonly teaser?: NavigationTeaser | undefined;
 }
 
-/** A text worth showing: a string, trimmed, not empty; anything else is none. */
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const optionalText = v.fallback(v.optional(text), undefined);
 /** An address through the one URL sanitiser; undefined when it must not be rendered. */
 const url = v.pipe(v.unknown(), v.transform(sanitizeUrl));
 const requiredUrl = v.pipe(url, v.string());
-
-/** A list whose unusable entries are left out one by one; not a list at all: empty. */
-const lenientList = <TItem extends v.GenericSchema>(item: TItem) =>
-  v.pipe(
-    v.fallback(v.array(v.unknown()), []),
-    v.transform((entries) =>
-      entries.flatMap((entry): v.InferOutput<TItem>[] => {
-        const result = v.safeParse(item, entry);
-        return result.success ? [result.output] : [];
-      }),
-    ),
-  );
 
 const linkSchema = v.object({ title: text, href: requiredUrl });
 

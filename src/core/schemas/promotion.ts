@@ -13,6 +13,7 @@
 import * as v from 'valibot';
 import { getMarkupText, sanitizeMarkup } from '../markup';
 import { sanitizeUrl } from '../url';
+import { cmsText as text, lenientList } from './cms';
 
 /** spec header §3 "Promotion types". */
 export const PROMOTION_TYPES = ['CATEGORY', 'PHASE_INTEGRATION', 'BANNER', 'BENEFITS'] as const;
@@ -48,7 +49,6 @@ export const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 const MAX_IMAGES = 4;
 const MAX_LINKS = 8;
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const address = v.pipe(
   v.string(),
   v.transform((value: string) => sanitizeUrl(value)),
@@ -68,15 +68,8 @@ const field = <TSchema extends v.GenericSchema>(schema: TSchema) =>
 const list = <TItem extends v.GenericSchema>(item: TItem, max: number) =>
   field(
     v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) =>
-        items
-          .flatMap((entry): v.InferOutput<TItem>[] => {
-            const result = v.safeParse(item, entry);
-            return result.success ? [result.output] : [];
-          })
-          .slice(0, max),
-      ),
+      lenientList(item),
+      v.transform((items) => items.slice(0, max)),
       v.check((items) => items.length > 0),
     ),
   );
@@ -105,17 +98,22 @@ export const promotionContentSchema = v.object({
 export type PromotionContent = v.InferOutput<typeof promotionContentSchema>;
 export type PromotionLink = v.InferOutput<typeof linkSchema>;
 
-/** Whether a content has anything to show: colours and a theme alone are no promotion. */
+/** The fields that are something to show on their own; colours and a theme alone are not. */
+const SHOWN_FIELDS = [
+  'headline',
+  'promotionLongText',
+  'promotionShortText',
+  'subline',
+  'imageCutouts',
+  'voucherCode',
+  'ctaButton',
+  'links',
+] as const satisfies readonly (keyof PromotionContent)[];
+
+/** Whether a content has anything to show (a single link needs both its text and address). */
 export function isUsablePromotionContent(content: PromotionContent): boolean {
   return (
-    content.headline !== undefined ||
-    content.promotionLongText !== undefined ||
-    content.promotionShortText !== undefined ||
-    content.subline !== undefined ||
-    content.imageCutouts !== undefined ||
-    content.voucherCode !== undefined ||
-    content.ctaButton !== undefined ||
-    content.links !== undefined ||
+    SHOWN_FIELDS.some((name) => content[name] !== undefined) ||
     (content.link !== undefined && content.linkURL !== undefined)
   );
 }
