@@ -33,7 +33,6 @@ import { useTranslate } from '../shared/shop-context';
 import type { NavigationItem } from '../../stores/navigation/navigation.items';
 import { getBarFocusTarget, hasFlyout, type MenuType } from './navigation.logic';
 import { navigationLevels } from './navigation-levels';
-import { useLevelFocus } from './navigation-focus';
 import type { NavigationSettings } from './navigation-level';
 
 function moveAlongBar(event: KeyboardEvent<HTMLElement>): void {
@@ -87,7 +86,6 @@ function BarItem({
     setWasOpen(flyout.isOpen);
     if (!flyout.isOpen) setPath([]);
   }
-  useLevelFocus(panelRef, path);
 
   if (!item.href && !withFlyout) return null;
   const toggle = flyout.getToggleProps();
@@ -135,7 +133,7 @@ function BarItem({
         <div ref={panelRef} {...flyout.getPanelProps('navigation__panel')} role={undefined}>
           <LazyBody
             body={navigationLevels}
-            props={{ item, settings, path, onPathChange: setPath }}
+            props={{ item, settings, path, onPathChange: setPath, focusRef: panelRef }}
           />
         </div>
       )}

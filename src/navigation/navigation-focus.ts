@@ -5,14 +5,14 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * level's first control; back up, to the button that had opened the level left.
  */
 export function useLevelFocus(
-  containerRef: RefObject<HTMLElement | null>,
+  containerRef: RefObject<HTMLElement | null> | undefined,
   path: readonly number[],
 ): void {
   const previous = useRef(path);
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = path;
-    const container = containerRef.current;
+    const container = containerRef?.current;
     if (before === path || !container) return;
     if (path.length < before.length) {
       container.querySelector<HTMLElement>(`[data-drill="${before[path.length] ?? ''}"]`)?.focus();

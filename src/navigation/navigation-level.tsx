@@ -20,7 +20,7 @@
  * Loaded on a shopper's intent (a top-level item's pointer, focus or touch; the drawer's), with
  * its stylesheet: the bar that shows on load does without it.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { THEME_WORLD_SECTIONS, type ThemeWorld } from '../core/schemas/navigation';
 import { Icon } from '../ds/icon-button/index';
 import { PromotionBlock } from '../promotions/index';
@@ -32,6 +32,7 @@ import type {
   NavigationItem,
   ThemeWorldsItem,
 } from '../../stores/navigation/navigation.items';
+import { useLevelFocus } from './navigation-focus';
 import { getTrail } from './navigation.logic';
 import css from './navigation-levels.css?inline';
 
@@ -48,6 +49,12 @@ export interface NavigationLevelProps {
   readonly onPathChange: (path: readonly number[]) => void;
   /** The back step from the item's own level (the drawer's way back to its menu). */
   readonly onBack?: (() => void) | undefined;
+  /**
+   * Where focus follows the path (useLevelFocus): the desktop flyout's panel. The drawer follows
+   * its own path, from its menu down, and leaves it out. Here, not in the bar, so that the focus
+   * code loads with the levels, on intent.
+   */
+  readonly focusRef?: RefObject<HTMLElement | null> | undefined;
 }
 
 const linkTarget = (target: string | undefined) =>
@@ -257,6 +264,7 @@ function ThemeWorldsLevel({
 
 export function NavigationLevel(props: NavigationLevelProps): ReactElement | null {
   useStyles(css);
+  useLevelFocus(props.focusRef, props.path);
   const { item } = props;
   return item.kind === 'THEME_WORLDS' ? (
     <ThemeWorldsLevel {...props} item={item} />
