@@ -71,16 +71,21 @@ const GATE =
   /[\\/]src[\\/]core[\\/](config|cookies)\.ts$|[\\/]stores[\\/]preview[\\/]staff-cookie\.ts$/;
 // The header's content (issue 12): the main navigation and the promotion blocks, loaded with the
 // header and measured apart from the header's own code (its budget leaves them out). The
-// promotion call stays out: the footer uses it too.
+// promotion request stays out (PROMOTION_CALL): the footer uses it too; `npm run size` counts
+// it with this group all the same, against the issue's 10 KB.
 const HEADER_CONTENT =
-  /[\\/]src[\\/](navigation|promotions)[\\/]|[\\/]stores[\\/](navigation|promotions)[\\/]|[\\/]src[\\/]core[\\/]markup\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/]navigation\.ts$/;
-// Parts of the header's content a shopper loads on intent (the navigation's levels and the
-// phone drawer): chunks of their own, declared on demand in scripts/size.mjs.
-const HEADER_ON_DEMAND = /[\\/]src[\\/]navigation[\\/]navigation-(level|levels|drawer-dialog)\./;
-// The promotion call, shared by the header's promotion blocks and the footer's SHOP_FOOTER
+  /[\\/]src[\\/](navigation|promotions)[\\/]|[\\/]stores[\\/](navigation|promotions)[\\/]|[\\/]src[\\/]core[\\/]markup\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](navigation|promotion)\.ts$|[\\/]src[\\/]core[\\/]schemas[\\/]cms\.ts$/;
+// Parts of the header's content a shopper loads on intent (the navigation's levels with the
+// focus that follows their drill-down, and the phone drawer): chunks of their own, declared on
+// demand in scripts/size.mjs.
+const HEADER_ON_DEMAND =
+  /[\\/]src[\\/]navigation[\\/]navigation-(level|levels|drawer-dialog|focus)\./;
+// The promotion request, shared by the header's promotion blocks and the footer's SHOP_FOOTER
 // override: its own chunk, taken before the header content's group would pull it in as a
-// dependency (a footer page must not load the navigation).
-const PROMOTION_CALL = /[\\/]src[\\/]core[\\/](api|schemas)[\\/]promotion\.ts$/;
+// dependency (a footer page must not load the navigation). Only the request: the promotion
+// types' schemas, their reading and the markup sanitiser are the header's alone (header
+// content), so the footer does not load them and the header's budget counts them.
+const PROMOTION_CALL = /[\\/]src[\\/]core[\\/]api[\\/]promotion-request\.ts$/;
 // The design system: one cached chunk for every element that uses it (header, mini cart,
 // footer, newsletter and preview all do), measured apart from each element's own code; all of
 // src/ds and src/shared but the modal dialog.
