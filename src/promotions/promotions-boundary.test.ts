@@ -7,10 +7,13 @@ import { rendered, waitFor } from '../../test/helpers/dom';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetNavigation } from '../../stores/navigation/index';
 import { resetPromotions } from '../../stores/promotions/index';
+import type * as promotionsLogic from './promotions.logic';
 import { getPromotionAction } from './promotions.logic';
 
+type PromotionsLogic = typeof promotionsLogic;
+
 vi.mock('./promotions.logic', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./promotions.logic')>();
+  const actual = await importOriginal<PromotionsLogic>();
   return { ...actual, getPromotionAction: vi.fn(actual.getPromotionAction) };
 });
 
