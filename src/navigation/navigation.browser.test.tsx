@@ -67,6 +67,28 @@ function answerTree(tree: unknown): void {
       : realFetch(input, init);
 }
 
+/**
+ * Both navigation calls wait until the returned release is called (the navigation stays in its
+ * loading state until then); then the category tree answers `tree` and the theme worlds come from
+ * the backend.
+ */
+function holdNavigationCalls(tree: unknown): () => void {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  window.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('/jsonflyoutnavigation') && !url.includes('themeworld'))
+      return realFetch(input, init);
+    await released;
+    return url.includes('/jsonflyoutnavigation')
+      ? new Response(JSON.stringify(tree))
+      : realFetch(input, init);
+  };
+  return release;
+}
+
 /** Axe reads colours as they are painted: a level sliding in is checked once it is in. */
 async function expectAxeCleanAfterAnimations(view: RenderedView): Promise<void> {
   await Promise.all(view.shadow.getAnimations().map((animation) => animation.finished));
@@ -278,6 +300,20 @@ describe('Navigation in Chromium', () => {
       await expectAxeCleanAfterAnimations(view);
     });
 
+    it('is axe-clean while it loads (aria-busy) and once loaded', async () => {
+      const release = holdNavigationCalls(NAVIGATION_TREE);
+      const view = await renderView(<Navigation themeWorldUrl="/themeworld" />);
+      const nav = await waitFor(() => view.shadow.querySelector('nav[aria-busy="true"]'), {
+        message: 'the navigation in its loading state',
+      });
+      // the theme-world link (its url is given) already shows while the calls are out
+      expect(nav.querySelector('a')?.textContent).to.equal('Themenwelten');
+      await expectAxeCleanAfterAnimations(view);
+      release();
+      await waitFor(() => view.shadow.querySelector('nav[aria-busy="false"]'));
+      await expectAxeCleanAfterAnimations(view);
+    });
+
     it('renders nothing when both calls fail', async () => {
       await useScenario({ failing: ['navigation', 'themeworlds'] });
       const view = await renderView(<Navigation />);
@@ -369,6 +405,18 @@ describe('Navigation in Chromium', () => {
       expect(getComputedStyle(dialog).animationName).to.equal('navigation-drawer-in');
       await emulateMedia({ reducedMotion: 'reduce' });
       expect(getComputedStyle(dialog).animationName).to.equal('none');
+    });
+
+    it('is axe-clean while it loads (aria-busy)', async () => {
+      const release = holdNavigationCalls(NAVIGATION_TREE);
+      const view = await renderView(<Navigation />, { platform: 'SMARTPHONE' });
+      await waitFor(() => view.shadow.querySelector('nav[aria-busy="true"]'), {
+        message: 'the navigation in its loading state',
+      });
+      expect(menuButton(view)).to.not.equal(null);
+      await expectAxeCleanAfterAnimations(view);
+      release();
+      await waitFor(() => view.shadow.querySelector('nav[aria-busy="false"]'));
     });
 
     it('is axe-clean closed, open and a level down', async () => {
