@@ -169,6 +169,12 @@ describe('navigationTreeSchema', () => {
     expect(parseTree([{ ...COFFEE, teaser }])[0]?.teaser).toBeUndefined();
   });
 
+  it('keeps a node the service sends without teaser, target or children', () => {
+    expect(parseTree([{ title: 'Kaffee', href: '/c/coffee' }])).toEqual([
+      { title: 'Kaffee', href: '/c/coffee', target: '_self', children: [], teaser: undefined },
+    ]);
+  });
+
   it('keeps a teaser without title', () => {
     const teaser = { list: [{ title: 'Sale', href: '/sale' }] };
     expect(parseTree([{ ...COFFEE, teaser }])[0]?.teaser).toEqual({
@@ -274,6 +280,20 @@ describe('themeWorldNavigationSchema', () => {
       ...WORLD,
       availability: undefined,
       badges: [{ type: 'CARD', text: 'Karte' }],
+      card: false,
+      endDate: undefined,
+      endDateText: undefined,
+      onlyXDaysLeftText: undefined,
+    });
+  });
+
+  it('keeps a theme world the service sends with its url and title only', () => {
+    expect(firstWorld({ url: '/themenwelt/winter', title: 'Winterzauber' })).toEqual({
+      url: '/themenwelt/winter',
+      imgUrl: undefined,
+      title: 'Winterzauber',
+      availability: undefined,
+      badges: [],
       card: false,
       endDate: undefined,
       endDateText: undefined,

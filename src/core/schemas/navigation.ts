@@ -14,6 +14,8 @@
  *   date or text is left out of that theme world only. A section that is missing or not an
  *   object has no theme worlds. Translations keep only texts.
  * - Every text stays text: titles are trimmed strings, never markup (views render them as text).
+ * - A key the answer leaves out is a field without a value: a node without teaser, target or
+ *   children, a theme world without image, badges or card flag is kept.
  * The top level must have the documented shape (a list of nodes; an object with the sections),
  * else the answer counts as failed (docs/architecture.md "Services").
  */
@@ -50,14 +52,19 @@ const requiredUrl = v.pipe(url, v.string());
 
 const linkSchema = v.object({ title: text, href: requiredUrl });
 
-const teaserSchema = v.fallback(
-  v.pipe(
-    v.object({ title: optionalText, list: lenientList(linkSchema) }),
-    v.transform((teaser): NavigationTeaser | undefined =>
-      teaser.list.length > 0 ? teaser : undefined,
+// v.optional around a field that may be missing: valibot refuses an object with a key missing
+// unless the key's schema is optional (a fallback to undefined does not count), which would
+// leave out the whole node or theme world for want of a teaser or an image
+const teaserSchema = v.optional(
+  v.fallback(
+    v.pipe(
+      v.object({ title: optionalText, list: lenientList(linkSchema) }),
+      v.transform((teaser): NavigationTeaser | undefined =>
+        teaser.list.length > 0 ? teaser : undefined,
+      ),
     ),
+    undefined,
   ),
-  undefined,
 );
 
 const targetSchema = v.fallback(v.picklist(['_self', '_blank']), '_self');
@@ -94,7 +101,7 @@ export type ThemeWorldSectionKey = (typeof THEME_WORLD_SECTIONS)[number];
 
 const themeWorldSchema = v.object({
   url: requiredUrl,
-  imgUrl: url,
+  imgUrl: v.optional(url),
   title: text,
   availability: v.fallback(v.optional(v.picklist(THEME_WORLD_AVAILABILITIES)), undefined),
   badges: lenientList(v.object({ type: optionalText, text })),
