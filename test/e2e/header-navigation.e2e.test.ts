@@ -545,6 +545,44 @@ describe('the navigation and promotion blocks on the built bundle', () => {
   });
 });
 
+describe('the navigation flyout attributes on the built bundle', () => {
+  /** The category-tree requests the page made (not the theme worlds'), path and query. */
+  const treeRequests = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter(
+          (url) => url.pathname.includes('navigation') && !url.pathname.includes('themeworld'),
+        )
+        .map((url) => url.pathname + url.search),
+    );
+
+  it('asks the tree of client-id as ?site=', async () => {
+    const { page, errors } = await headerPage({ attributes: 'client-id="partner-shop"' });
+    await expect.poll(() => navigation(page, SITES.DE).getAttribute('aria-busy')).toBe('false');
+    expect(await treeRequests(page)).toEqual(['/jsonflyoutnavigation?site=partner-shop']);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks the tree from navigation-route instead, and shows it', async () => {
+    // a route of the page's own origin answering the same shape, as a shop front would serve it
+    const tree = [
+      { title: 'Partnerkaffee', href: '/partner/kaffee', target: '_self', children: [] },
+    ];
+    const { page, errors } = await headerPage({
+      attributes: 'navigation-route="/partner/navigation.json" client-id="partner-shop"',
+      beforeLoad: (page) =>
+        page.route('**/partner/navigation.json', (route) => route.fulfill({ json: tree })),
+    });
+    const nav = navigation(page, SITES.DE);
+    await expect.poll(() => nav.getAttribute('aria-busy')).toBe('false');
+    expect(await topLevelNames(nav)).toEqual(['Themenwelten', 'Partnerkaffee']);
+    expect(await treeRequests(page)).toEqual(['/partner/navigation.json']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the navigation and promotion blocks with bad input', () => {
   it('runs no script and keeps the layout with hostile promotions', async () => {
     const { page, errors } = await headerPage({
