@@ -96,6 +96,8 @@ export const BUDGETS = {
         "the footer's country list, its filter and keys, on intent at the country field (pointer, focus, touch)",
       'src/newsletter/newsletter-parts.tsx':
         "the newsletter's expanded form, legal texts and notices, on intent at the form (pointer, focus, touch), at once with a pre-fill or a confirmation link",
+      'stores/cart/cart.changes.ts':
+        "the cart's change code (optimistic change, its PUT call and schemas), at the first modify of the script API or with the mini cart's panel (on intent at the cart icon)",
       'stores/newsletter/newsletter.submit.ts':
         "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit",
       'stores/third-party/index.ts':

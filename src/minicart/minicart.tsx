@@ -29,6 +29,7 @@ import {
   $cart,
   INITIAL_CART_STATE,
   ensureCartLoaded,
+  loadCartChanges,
   trackMiniCartOpen,
 } from '../../stores/cart/index';
 import { CART_PAGE_URL, canOpenFlyout, getBadgeText } from './minicart-icon.logic';
@@ -40,11 +41,15 @@ import css from './minicart.css?inline';
  * once a shopper shows intent to open it (issue 15): the flyout mechanism imports it when the
  * pointer enters the icon (the 200 ms hover delay covers the import), on focus or a touch there,
  * and opens once it is there; a failed import opens nothing and the next intent tries again.
+ * The cart's change code loads with it (stores/cart/cart.load.ts).
  * Shared by every mini cart of the page.
  */
 const panelContent = onDemand(
   "the mini cart's panel",
-  raisingPreloadError('shop-minicart', () => import('./minicart-panel')),
+  raisingPreloadError('shop-minicart', () =>
+    // with the cart's change code, so a removal in the panel shows at once
+    Promise.all([import('./minicart-panel'), loadCartChanges()]).then(([panel]) => panel),
+  ),
 );
 
 export interface MiniCartProps {

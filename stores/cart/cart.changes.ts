@@ -2,39 +2,29 @@
  * Changes to the cart (spec header §4 "Optimistic cart change"; docs/architecture.md "Script API"): a
  * change shows at once, its request goes out in sequence, and the answer settles it. Modify comes
  * from the script API; removal and undo, from the mini cart's panel, are in cart.removal.ts.
+ * Loaded with the first change, not with the page (issue 15): index.ts imports it for modify,
+ * the panel (itself loaded on intent) for removal.
  */
-import { loadCatalogue, translate } from '../../i18n/index';
-import type { MessageKey } from '../../i18n/types';
 import {
   getCartChangeFailure,
   sendCartChange,
   type CartChangeResult,
-} from '../../src/core/api/cart';
-import { formatNumber } from '../../src/core/format';
+} from '../../src/core/api/cart-change';
 import { logger } from '../../src/core/logger';
 import {
-  cartChangeRequestSchema,
   isCartLimitCode,
-  type CartChangeRequest,
   type CartErrorCode,
   type CartLimitCode,
 } from '../../src/core/schemas/cart';
-import { getLocale, type Site } from '../../src/core/sites';
+import {
+  cartChangeRequestSchema,
+  type CartChangeRequest,
+} from '../../src/core/schemas/cart-change';
+import type { Site } from '../../src/core/sites';
 import * as v from 'valibot';
+import { CartChangeFailedError, getChangeErrorMessage } from './cart.change-error';
 import type { CartAction } from './cart.reducer';
 import { $cart, dispatch, inOrder, nextSequence, readCachedCount } from './cart.sync';
-
-/** A refused change: the code, the limit number of a limit error, the localized message. */
-export class CartChangeFailedError extends Error {
-  override readonly name = 'CartChangeFailedError';
-  constructor(
-    message: string,
-    readonly code: CartErrorCode | CartLimitCode,
-    readonly limit: number | undefined,
-  ) {
-    super(message);
-  }
-}
 
 interface SendExtras {
   readonly deleted?: Extract<CartAction, { type: 'changeStarted' }>['deleted'];
@@ -79,22 +69,6 @@ export async function send(
       outcomeUnknown: failure.outcomeUnknown,
     });
     return { ok: false, code: failure.code, limit: failure.limit };
-  }
-}
-
-async function getChangeErrorMessage(
-  site: Site,
-  code: CartErrorCode | CartLimitCode,
-  limit: number | undefined,
-): Promise<string> {
-  const key: MessageKey =
-    isCartLimitCode(code) && limit !== undefined ? `cart.limit.${code}` : 'cart.error.change';
-  try {
-    const catalogue = await loadCatalogue(getLocale(site));
-    return translate(catalogue, key, { limit: formatNumber(limit ?? 0, site) });
-  } catch {
-    // without the messages the code is still better than nothing
-    return code;
   }
 }
 

@@ -8,11 +8,11 @@
  * sent, as one cart service does; its answers come back in any order the test picks, or never.
  */
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartSchema, type Cart, type CartChangeRequest } from '../../src/core/schemas/cart';
 import * as v from 'valibot';
 import { getCartEntries } from './cart.entries';
-import { $cart, getCartState, loadCart, modifyCart, resetCart } from './index';
+import { $cart, getCartState, loadCart, loadCartChanges, modifyCart, resetCart } from './index';
 import { removeCartEntry, undoCartRemoval } from './cart.removal';
 
 const SITE = 'DE';
@@ -393,6 +393,9 @@ function expected(network: Network): Cart {
 }
 
 describe('the shared cart under any interleaving', () => {
+  // the mini cart's panel loads the change code with itself, before any removal (cart.load.ts)
+  beforeAll(() => loadCartChanges());
+
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

@@ -8,7 +8,8 @@ import { DELETED_ITEM_UNDO_MS } from '../../src/core/config';
 import type { CartChangeRequest } from '../../src/core/schemas/cart';
 import { trackEvent } from '../../src/core/tracking';
 import type { Site } from '../../src/core/sites';
-import { send } from './cart.changes';
+import { describeError, logger } from '../../src/core/logger';
+import { loadCartChanges, loadedCartChanges, type CartChanges } from './cart.load';
 import { getEntryKey, type CartEntry } from './cart.entries';
 import { getCartState } from './cart.sync';
 
@@ -136,15 +137,33 @@ function findEntryIndex(site: Site, entry: CartEntry): number {
 }
 
 /**
+ * The change code: loaded with the panel, so a removal changes the cart at once; should the
+ * panel be shown without it, the removal waits for it, and a failed import is logged and sends
+ * nothing (the item stays; the next removal imports again).
+ */
+async function getSend(): Promise<CartChanges['send'] | undefined> {
+  try {
+    return (await loadCartChanges()).send;
+  } catch (error) {
+    logger.error('The cart change could not be loaded; the next removal tries again', {
+      error: describeError(error),
+    });
+    return undefined;
+  }
+}
+
+/**
  * Removes an item from the mini cart: gone from the cart at once, visible as deleted with undo
  * for 10 s. Resolves once the server answered; a failure shows in the state, never rejects.
  * Does nothing for an item that cannot be deleted (spec header §4 step 8).
  */
 export async function removeCartEntry(site: Site, entry: CartEntry): Promise<void> {
   const request = getRemovalRequest(entry);
+  if (!request) return;
+  const send = loadedCartChanges()?.send ?? (await getSend());
   const index = findEntryIndex(site, entry);
   // a second click on an item already removed sends nothing
-  if (!request || index < 0) return;
+  if (!send || index < 0) return;
   trackRemoval(entry);
   await send(site, request, {
     deleted: {
@@ -161,5 +180,6 @@ export async function removeCartEntry(site: Site, entry: CartEntry): Promise<voi
 export async function undoCartRemoval(site: Site, deletedId: number): Promise<void> {
   const deleted = getCartState(site).deleted.find((entry) => entry.id === deletedId);
   if (!deleted?.undoRequest) return;
-  await send(site, deleted.undoRequest, { undoOf: deletedId });
+  const send = loadedCartChanges()?.send ?? (await getSend());
+  await send?.(site, deleted.undoRequest, { undoOf: deletedId });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
 import { getCartEntries } from './cart.entries';
 import {
@@ -8,6 +8,7 @@ import {
   getCartState,
   isCartBusy,
   loadCart,
+  loadCartChanges,
   modifyCart,
   readCachedCount,
   resetCart,
@@ -36,6 +37,9 @@ function countEvents(): number[] {
   );
   return counts;
 }
+
+// the mini cart's panel loads the change code with itself, before any removal (cart.load.ts)
+beforeAll(() => loadCartChanges());
 
 beforeEach(() => {
   vi.useFakeTimers({

@@ -14,7 +14,10 @@
 import { onMount } from 'nanostores';
 import { LOCAL_STORAGE_KEYS } from '../../src/core/config';
 import { SHOP_EVENTS, listenShopEvent } from '../../src/core/events';
+import { describeError, logger } from '../../src/core/logger';
 import type { Site } from '../../src/core/sites';
+import { CartChangeFailedError, getChangeErrorMessage } from './cart.change-error';
+import { loadCartChanges, loadedCartChanges } from './cart.load';
 import {
   $cart,
   dispatch,
@@ -50,8 +53,37 @@ export {
   resetCart,
 } from './cart.sync';
 // removal and undo (cart.removal.ts) are imported by the mini cart's panel, which loads on intent
-export { CartChangeFailedError, modifyCart } from './cart.changes';
+export { CartChangeFailedError } from './cart.change-error';
+// the mini cart's panel loads the change code with itself (cart.load.ts)
+export { loadCartChanges } from './cart.load';
 export { trackMiniCartExit, trackMiniCartOpen } from './cart.tracking';
+
+// ---------------------------------------------------------------------------------------------
+// Changes, loaded with the first one
+
+/**
+ * The script API's modify (cart.changes.ts). When its code cannot be loaded nothing is sent and
+ * it rejects, logged, as a change the server refused with UNKNOWN would.
+ */
+export async function modifyCart(site: Site, request: unknown): Promise<string> {
+  // once loaded, the change shows at once, as the panel's removal does
+  let code = loadedCartChanges();
+  if (code) return code.modifyCart(site, request);
+  try {
+    code = await loadCartChanges();
+  } catch (error) {
+    logger.error('The cart change could not be loaded; the next modify tries again', {
+      site,
+      error: describeError(error),
+    });
+    throw new CartChangeFailedError(
+      await getChangeErrorMessage(site, 'UNKNOWN', undefined),
+      'UNKNOWN',
+      undefined,
+    );
+  }
+  return code.modifyCart(site, request);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lifecycle: listeners while some element is subscribed

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchError, ResponseError, SchemaError } from '../http';
-import {
-  CART_PATH,
-  fetchCart,
-  getCartChangeFailure,
-  getCartReadErrorCode,
-  sendCartChange,
-} from './cart';
+import { CART_PATH, fetchCart, getCartReadErrorCode } from './cart';
+import { getCartChangeFailure, sendCartChange } from './cart-change';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -1,5 +1,6 @@
 /**
- * Cart calls (spec header §7: GET and PUT /service/cart/api/cart; §8 cart errors). The cart's
+ * Cart calls (spec header §7: GET /service/cart/api/cart; §8 cart errors; the PUT of a
+ * change is in cart-change.ts, loaded with the first change). The cart's
  * failures are shown to the visitor, so these calls use http.ts directly (not the silent
  * requestOrUndefined) and reject with its errors; the helpers below read those errors into the
  * shop's error codes.
@@ -9,18 +10,13 @@
  * shows another site's elements (or switches site at run time) gets that site's cart and
  * currency rather than the one the site cookie names.
  */
-import { FetchError, ResponseError, SchemaError, requestWithStatus } from '../http';
+import { ResponseError, requestWithStatus } from '../http';
 import {
-  cartChangeAnswerSchema,
-  cartChangeResponseSchema,
   cartReadErrorBodySchema,
   cartSchema,
-  isCartLimitCode,
   toCartErrorCode,
   type Cart,
-  type CartChangeRequest,
   type CartErrorCode,
-  type CartLimitCode,
 } from '../schemas/cart';
 import * as v from 'valibot';
 import type { Site } from '../sites';
@@ -46,33 +42,6 @@ export async function fetchCart(
   return data;
 }
 
-export type CartChangeResult =
-  /** 200: the cart changed; the cart service's new cart and the added product's name. */
-  | {
-      readonly status: 'changed';
-      readonly cart: Cart | undefined;
-      readonly addedProductName: string | undefined;
-    }
-  /** 304: nothing changed (spec header §7 "304 returns empty"). */
-  | { readonly status: 'unchanged' };
-
-/** PUT /service/cart/api/cart with one change request variant as the body (spec header §3, §7). */
-export async function sendCartChange(
-  request: CartChangeRequest,
-  options: CartCallOptions,
-): Promise<CartChangeResult> {
-  const { status, data } = await requestWithStatus(CART_PATH, {
-    method: 'PUT',
-    body: request,
-    schema: cartChangeAnswerSchema,
-    cache: 'no-store',
-    site: options.site,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (status === 304 || data === undefined) return { status: 'unchanged' };
-  return { status: 'changed', cart: data.cart, addedProductName: data.addedProduct?.name };
-}
-
 /**
  * spec header §4 "Cart load": a non-2xx answer gives the code in its body (UNKNOWN when there is
  * none we know); a network failure, a timeout and an unusable answer give UNKNOWN.
@@ -83,41 +52,4 @@ export function getCartReadErrorCode(error: unknown): CartErrorCode {
     return body.success ? toCartErrorCode(body.output.error) : 'UNKNOWN';
   }
   return 'UNKNOWN';
-}
-
-export interface CartChangeFailure {
-  /** The set-error, or the limit code when the server refused a limit (spec header §5, §8). */
-  readonly code: CartErrorCode | CartLimitCode;
-  /** The limit number of a limit error. */
-  readonly limit: number | undefined;
-  /** The server's unchanged cart when the error answer carried one (400, 409, 422). */
-  readonly cart: Cart | undefined;
-  /**
-   * Whether the server may have applied the change after all: no answer (network failure,
-   * timeout) or an answer we cannot read. The store then asks for the cart again.
-   */
-  readonly outcomeUnknown: boolean;
-}
-
-/** Reads a rejected sendCartChange into the shop's terms (spec header §4 step 5, §8). */
-export function getCartChangeFailure(error: unknown): CartChangeFailure {
-  if (error instanceof ResponseError) {
-    const body = v.safeParse(cartChangeResponseSchema, error.body);
-    if (!body.success) {
-      return { code: 'UNKNOWN', limit: undefined, cart: undefined, outcomeUnknown: false };
-    }
-    const { error: code, limit, cart } = body.output;
-    return {
-      code: isCartLimitCode(code) ? code : toCartErrorCode(code),
-      limit,
-      cart,
-      outcomeUnknown: false,
-    };
-  }
-  return {
-    code: 'UNKNOWN',
-    limit: undefined,
-    cart: undefined,
-    outcomeUnknown: error instanceof FetchError || error instanceof SchemaError,
-  };
 }

@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createCart, renderCart } from '../../../demo/backend/carts';
 import { SITE_KEYS } from '../sites';
-import {
-  cartChangeRequestSchema,
-  cartChangeResponseSchema,
-  cartSchema,
-  toCartErrorCode,
-  toCount,
-} from './cart';
+import { cartSchema, toCartErrorCode, toCount } from './cart';
+import { cartChangeRequestSchema, cartChangeResponseSchema } from './cart-change';
 
 const minimalArticle = { productId: '100101', tcm: '100101001', title: 'Kaffee', quantity: 1 };
 

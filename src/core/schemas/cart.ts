@@ -62,11 +62,11 @@ export function toCount(value: unknown): number {
   return Math.min(Math.floor(value), Number.MAX_SAFE_INTEGER);
 }
 
-const optionalString = v.pipe(
+export const optionalString = v.pipe(
   v.nullish(v.string()),
   v.transform((value) => value ?? undefined),
 );
-const optionalNumber = v.pipe(
+export const optionalNumber = v.pipe(
   v.nullish(v.number()),
   v.transform((value) =>
     value !== null && value !== undefined && Number.isFinite(value) ? value : undefined,
@@ -279,67 +279,9 @@ export const cartSchema = v.pipe(
 );
 export type Cart = v.InferOutput<typeof cartSchema>;
 
-/** spec header §3 "Cart change response": cart, addedProduct, error, limit. */
-export const cartChangeResponseSchema = v.object({
-  cart: v.pipe(
-    v.nullish(cartSchema),
-    v.transform((value) => value ?? undefined),
-  ),
-  addedProduct: v.pipe(
-    v.nullish(v.object({ name: optionalString })),
-    v.transform((value) => value ?? undefined),
-  ),
-  error: optionalString,
-  limit: optionalNumber,
-});
-export type CartChangeResponse = v.InferOutput<typeof cartChangeResponseSchema>;
-
-/** 304 (nothing changed) has no body. */
-export const cartChangeAnswerSchema = v.optional(cartChangeResponseSchema);
-
 /** The body of a failed GET: `{ error: <code> }`. */
 export const cartReadErrorBodySchema = v.object({ error: v.unknown() });
 
-// ---------------------------------------------------------------------------------------------
-// Change requests (spec header §3 "Cart change request variants"): one variant per request, as
-// the only key of the JSON body.
-
-/**
- * An id in a change request: a string, or (from a plain-JavaScript caller of modify(), as the
- * cart itself may carry them) a whole non-negative number, sent as its digits.
- */
-const requestId = v.pipe(
-  v.union([
-    v.string(),
-    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
-  ]),
-  v.transform(String),
-  v.trim(),
-  v.nonEmpty(),
-);
-
-export const cartChangeRequestSchema = v.union([
-  v.strictObject({
-    setArticle: v.strictObject({
-      productId: requestId,
-      tcm: requestId,
-      /** The new absolute quantity; 0 removes. */
-      quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
-    }),
-  }),
-  v.strictObject({
-    setFreeArticle: v.strictObject({
-      productId: requestId,
-      campaignId: requestId,
-      remove: v.boolean(),
-    }),
-  }),
-  v.strictObject({
-    setGiftCard: v.strictObject({ productId: requestId, tcm: requestId, set: v.boolean() }),
-  }),
-  v.strictObject({
-    setPartnerProduct: v.strictObject({ partnerProductId: requestId, set: v.boolean() }),
-  }),
-  v.strictObject({ deleteSubscription: v.strictObject({ subscriptionId: requestId }) }),
-]);
-export type CartChangeRequest = v.InferOutput<typeof cartChangeRequestSchema>;
+// the change request's type, for the reducer and the script API's signature; its schema loads
+// with the change code (cart-change.ts)
+export type { CartChangeRequest } from './cart-change';
