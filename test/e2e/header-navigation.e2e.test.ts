@@ -572,8 +572,9 @@ describe('the navigation flyout attributes on the built bundle', () => {
     ];
     const { page, errors } = await headerPage({
       attributes: 'navigation-route="/partner/navigation.json" client-id="partner-shop"',
-      beforeLoad: (page) =>
-        page.route('**/partner/navigation.json', (route) => route.fulfill({ json: tree })),
+      beforeLoad: async (page) => {
+        await page.route('**/partner/navigation.json', (route) => route.fulfill({ json: tree }));
+      },
     });
     const nav = navigation(page, SITES.DE);
     await expect.poll(() => nav.getAttribute('aria-busy')).toBe('false');
