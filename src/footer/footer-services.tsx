@@ -99,32 +99,39 @@ export function FooterServiceGroups(props: {
         onChange={setOpenIds}
         headingLevel={props.level}
       >
-        {groups.map((group) => (
-          <ExpansionPanel
-            key={group.id}
-            id={group.id}
-            heading={group.heading}
-            icon={group.iconName && <FooterIcon name={group.iconName} />}
-            variantType="link"
-            href={headingsAreLinks ? group.headingHref : undefined}
-          >
-            {group.introductoryText !== '' && (
-              <p className="footer__intro">{group.introductoryText}</p>
-            )}
-            {group.links.length > 0 && (
-              <FooterLinkList links={group.links} className="footer__group-links" />
-            )}
-            {group.images.length > 0 && (
-              <ul className="footer__group-images">
-                {group.images.map((image, index) => (
-                  <li key={index}>
-                    <FooterLogoImage src={image.src} label={image.label} width={48} height={24} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ExpansionPanel>
-        ))}
+        {groups.map((group) => {
+          const href = headingsAreLinks ? group.headingHref : undefined;
+          return (
+            <ExpansionPanel
+              key={group.id}
+              id={group.id}
+              heading={
+                // the link variant underlines only on hover: a heading link is underlined anyway,
+                // told from text without colour (issue 13; WCAG 1.4.1 Use of Color)
+                href ? <span className="footer__group-link">{group.heading}</span> : group.heading
+              }
+              icon={group.iconName && <FooterIcon name={group.iconName} />}
+              variantType="link"
+              href={href}
+            >
+              {group.introductoryText !== '' && (
+                <p className="footer__intro">{group.introductoryText}</p>
+              )}
+              {group.links.length > 0 && (
+                <FooterLinkList links={group.links} className="footer__group-links" />
+              )}
+              {group.images.length > 0 && (
+                <ul className="footer__group-images">
+                  {group.images.map((image, index) => (
+                    <li key={index}>
+                      <FooterLogoImage src={image.src} label={image.label} width={48} height={24} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ExpansionPanel>
+          );
+        })}
       </ExpansionPanelGroup>
     </div>
   );

@@ -274,6 +274,54 @@ describe('<shop-footer> in Chromium', () => {
     });
   });
 
+  describe('links told from text without colour', () => {
+    const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+    /** An element's text as read out: without its decorative icons (the 30 of a 30-day icon). */
+    function readText(element: Element): string {
+      const copy = element.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent?.trim() ?? '';
+    }
+
+    /**
+     * Whether a link's text is underlined in a colour that shows: by the link itself or by an
+     * element inside it that holds all its text (the group heading's title).
+     */
+    function isUnderlined(link: HTMLAnchorElement): boolean {
+      const text = readText(link);
+      return [link, ...link.querySelectorAll('*')].some((element) => {
+        const style = getComputedStyle(element);
+        return (
+          readText(element) === text &&
+          style.textDecorationLine.includes('underline') &&
+          style.textDecorationColor !== TRANSPARENT &&
+          style.textDecorationStyle !== 'none'
+        );
+      });
+    }
+
+    /** The links that show text: not the icon and logo links, not the country options. */
+    const textLinks = (root: ShadowRoot): HTMLAnchorElement[] =>
+      [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+        (link) => readText(link) !== '' && !link.closest('[role="listbox"]'),
+      );
+
+    it('underlines every text link, the group heading links included, without hover', async () => {
+      const { root } = await mountFooter('site="CZ" platform="TABLET"');
+      await waitFor(() => root.querySelector('[part~="footer-newsletter"]'));
+      const headingLinks = [...root.querySelectorAll<HTMLAnchorElement>('[part~="panel-link"]')];
+      expect(headingLinks).to.have.length(8);
+      expect(root.querySelector('[part~="footer-sales-tax"] a'), 'the sales-tax link').to.not.equal(
+        null,
+      );
+      const links = textLinks(root);
+      expect(links.length).to.be.greaterThan(40);
+      const plain = links.filter((link) => !isUnderlined(link)).map(readText);
+      expect(plain).to.deep.equal([]);
+    });
+  });
+
   describe('axe', () => {
     const states: readonly {
       readonly state: string;
