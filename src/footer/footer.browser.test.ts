@@ -5,7 +5,7 @@ import '../../elements/shop-footer';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
-import { resetFooter } from '../../stores/footer/index';
+import { $newsletterStatusAnswered, resetFooter } from '../../stores/footer/index';
 import { resetNewsletter } from '../../stores/newsletter/index';
 import { resetUser } from '../../stores/user/index';
 
@@ -54,6 +54,9 @@ const expandedGroups = (root: ShadowRoot): string[] =>
   [...root.querySelectorAll('[part~="footer-services"] button[aria-expanded="true"]')].map(
     (button) => labelOf(root, button) ?? button.textContent?.trim() ?? '',
   );
+
+const headline = (root: ShadowRoot): string =>
+  root.querySelector('[part~="footer-headline"]')?.textContent ?? '';
 
 const combobox = (root: ShadowRoot): HTMLInputElement =>
   root.querySelector('[role="combobox"]') as HTMLInputElement;
@@ -328,6 +331,8 @@ describe('<shop-footer> in Chromium', () => {
       readonly attributes: string;
       readonly scenario?: Record<string, unknown>;
       readonly viewport?: { width: number; height: number };
+      /** A cookie the visitor brings (name=value), removed after the test. */
+      readonly cookie?: string;
       readonly prepare?: (root: ShadowRoot) => Promise<void>;
     }[] = [
       { state: 'desktop with the newsletter block', attributes: 'site="DE" platform="CLASSIC"' },
@@ -337,11 +342,67 @@ describe('<shop-footer> in Chromium', () => {
         viewport: { width: 375, height: 700 },
       },
       { state: 'reduced (checkout)', attributes: 'site="AT" reduced' },
-      { state: 'app client', attributes: 'site="CH" platform="SMARTPHONE"', scenario: {} },
+      {
+        state: 'app client',
+        attributes: 'site="CH" platform="SMARTPHONE"',
+        scenario: {},
+        cookie: 'appclient=new',
+      },
       {
         state: 'subscribed visitor on CZ with the sales-tax note',
         attributes: 'site="CZ"',
         scenario: { newsletterStatus: 'SUBSCRIBED' },
+      },
+      {
+        state: 'visitor awaiting the confirmation (WAITING_FOR_DOI), no newsletter block',
+        attributes: 'site="DE"',
+        scenario: { newsletterStatus: 'WAITING_FOR_DOI' },
+        prepare: async (root) => {
+          await waitFor(() => $newsletterStatusAnswered.get(), { message: 'nl_status in' });
+          await settle();
+          expect(root.querySelector('[part~="footer-newsletter"]')).to.equal(null);
+        },
+      },
+      {
+        state: 'content overridden by SHOP_FOOTER',
+        attributes: 'site="PL" newsletter="false"',
+        scenario: { shopFooter: 'override' },
+        prepare: async (root) => {
+          expect(headline(root)).to.equal('Letni serwis: jesteśmy dla Państwa');
+        },
+      },
+      {
+        state: 'hostile SHOP_FOOTER content (markup, javascript: links, unknown icons and logos)',
+        attributes: 'site="DE" newsletter="false"',
+        scenario: { shopFooter: 'hostile' },
+        prepare: async (root) => {
+          expect(headline(root)).to.equal('<img src=x onerror="alert(1)">Hallo <b>Welt</b>');
+        },
+      },
+      {
+        state: 'failed SHOP_FOOTER (500): the built-in content',
+        attributes: 'site="CZ" newsletter="false"',
+        scenario: { shopFooter: 'failing' },
+        prepare: async (root) => {
+          expect(headline(root)).to.equal('Jsme tu pro Vás');
+        },
+      },
+      {
+        state: 'malformed SHOP_FOOTER: the built-in content',
+        attributes: 'site="AT" newsletter="false"',
+        scenario: { shopFooter: 'malformed' },
+        prepare: async (root) => {
+          expect(headline(root)).to.equal('Wir sind für Sie da');
+        },
+      },
+      {
+        state: 'visitor who chose the desktop view, offered the way back to the mobile view',
+        attributes: 'site="DE" platform="CLASSIC"',
+        cookie: 'desktopview_de=true',
+        prepare: async (root) => {
+          const viewSwitch = root.querySelector('[part~="footer-view-switch"]');
+          expect(viewSwitch?.textContent).to.equal('Zur mobilen Ansicht');
+        },
       },
       {
         state: 'categories open, French',
@@ -369,22 +430,22 @@ describe('<shop-footer> in Chromium', () => {
       },
     ];
 
-    for (const { state, attributes, scenario, viewport, prepare } of states) {
+    for (const { state, attributes, scenario, viewport, cookie, prepare } of states) {
       it(`finds no violations: ${state}`, async () => {
         if (viewport) await setViewport(viewport);
         if (scenario) await useScenario(scenario);
-        if (state === 'app client') document.cookie = 'appclient=new; path=/';
+        if (cookie) document.cookie = `${cookie}; path=/`;
         try {
           const { host, root } = await mountFooter(attributes);
           if (!attributes.includes('newsletter="false"') && !scenario?.['newsletterStatus']) {
-            if (!attributes.includes('reduced') && state !== 'app client') {
+            if (!attributes.includes('reduced') && !cookie?.startsWith('appclient=')) {
               await waitFor(() => root.querySelector('[part~="footer-newsletter"]'));
             }
           }
           await prepare?.(root);
           await expectNoAxeViolations(host);
         } finally {
-          document.cookie = 'appclient=; path=/; max-age=0';
+          if (cookie) document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
         }
       });
     }
