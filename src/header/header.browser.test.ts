@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../../test/helpers/axe';
 import {
   hoverAndLeaveAtOnce,
   mount,
+  mouseEventInit,
   rendered,
   settle,
   unmountAll,
@@ -43,6 +44,9 @@ const icon = (root: ShadowRoot, name: string): HTMLButtonElement =>
   part(root, `${name}-icon`) as HTMLButtonElement;
 const openFlyoutPanel = (root: ShadowRoot): HTMLElement | null =>
   root.querySelector('[role="dialog"]:not([hidden])');
+/** The open flyout's parts, or null: a string to compare (a failed match on an element hangs the reporter). */
+const openFlyoutParts = (root: ShadowRoot): string | null =>
+  openFlyoutPanel(root)?.getAttribute('part') ?? null;
 
 function center(element: Element): [number, number] {
   const box = element.getBoundingClientRect();
@@ -53,6 +57,81 @@ async function keyboardOpen(root: ShadowRoot, name: string, key = 'Enter'): Prom
   icon(root, name).focus();
   await sendKeys({ press: key });
   return waitFor(() => openFlyoutPanel(root), { message: `${name} to open` });
+}
+
+/** The mouse coming onto `element` (React's pointerenter follows from it). */
+const mouseEnters = (element: Element): boolean =>
+  element.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
+
+interface TestClock {
+  /** Moves the clock by `ms`, running the timers due on the way in order, React committing each. */
+  tick(ms: number): Promise<void>;
+  /** Waits in real time (the page's events and React's renders go on meanwhile). */
+  sleep(ms: number): Promise<void>;
+  /** Polls `check` in real time until it holds. */
+  until<T>(check: () => T | undefined | null | false, message: string): Promise<T>;
+  uninstall(): void;
+}
+
+/**
+ * A clock the test moves by hand, so a delay is pinned to the millisecond without a timed
+ * assertion: while installed, the page's setTimeout and clearTimeout queue their callbacks until
+ * `tick` moves the clock past them. React keeps the timers it took when it loaded, so rendering
+ * goes on; timers started before the install stay real.
+ */
+function installClock(): TestClock {
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = window;
+  const FIRST_ID = 1_000_000_000;
+  let now = 0;
+  let lastId = FIRST_ID;
+  const timers = new Map<number, { readonly at: number; readonly run: () => void }>();
+  window.setTimeout = ((handler: TimerHandler, delay = 0, ...args: unknown[]): number => {
+    lastId += 1;
+    const run = (): void => {
+      if (typeof handler === 'function') (handler as (...rest: unknown[]) => void)(...args);
+    };
+    timers.set(lastId, { at: now + Math.max(0, Number(delay) || 0), run });
+    return lastId;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number): void => {
+    if (id !== undefined && id > FIRST_ID) timers.delete(id);
+    else realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      realSetTimeout(resolve, ms);
+    });
+  return {
+    sleep,
+    async tick(ms) {
+      const end = now + ms;
+      for (let ran = 0; ; ran += 1) {
+        if (ran > 500) throw new Error('timers keep re-arming: the clock stops');
+        let next: [number, { readonly at: number; readonly run: () => void }] | undefined;
+        for (const entry of timers)
+          if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
+        if (!next) break;
+        timers.delete(next[0]);
+        now = next[1].at;
+        next[1].run();
+        await sleep(20);
+      }
+      now = end;
+      await sleep(50);
+    },
+    async until(check, message) {
+      for (let attempt = 0; attempt < 300; attempt += 1) {
+        const result = check();
+        if (result !== undefined && result !== null && result !== false) return result;
+        await sleep(10);
+      }
+      throw new Error(`timed out waiting for ${message}`);
+    },
+    uninstall() {
+      window.setTimeout = realSetTimeout;
+      window.clearTimeout = realClearTimeout;
+    },
+  };
 }
 
 describe('<shop-header> in Chromium', () => {
@@ -82,6 +161,36 @@ describe('<shop-header> in Chromium', () => {
       expect(openFlyoutPanel(root), 'not at once').to.equal(null);
       const panel = await waitFor(() => openFlyoutPanel(root));
       expect(panel.getAttribute('part')).to.contain('store-finder-flyout');
+    });
+
+    it('opens a flyout 200 ms after the mouse comes to its icon, not at 199 ms', async () => {
+      const { root } = await mountHeader();
+      const clock = installClock();
+      try {
+        mouseEnters(icon(root, 'search'));
+        await clock.tick(199);
+        expect(openFlyoutParts(root), 'at 199 ms').to.equal(null);
+        await clock.tick(1);
+        const panel = await clock.until(() => openFlyoutPanel(root), 'the flyout at 200 ms');
+        expect(panel.getAttribute('part')).to.contain('search-flyout');
+      } finally {
+        clock.uninstall();
+      }
+    });
+
+    it('closes when the mouse rests on the overlay for 1 s, not at 999 ms', async () => {
+      const { root } = await mountHeader();
+      await keyboardOpen(root, 'user-menu');
+      const clock = installClock();
+      try {
+        mouseEnters(part(root, 'overlay')!);
+        await clock.tick(999);
+        expect(openFlyoutParts(root) ?? 'none', 'at 999 ms').to.contain('user-menu-flyout');
+        await clock.tick(1);
+        await clock.until(() => openFlyoutPanel(root) === null, 'the flyout closed at 1 s');
+      } finally {
+        clock.uninstall();
+      }
     });
 
     it('opens on a tap (store finder, user menu, search) and keeps one open at a time', async () => {
@@ -302,6 +411,38 @@ describe('<shop-header> in Chromium', () => {
       window.scrollTo(0, 800);
       await waitFor(() => part(root, 'header')?.dataset.sticky === 'stuck');
       await waitFor(() => part(root, 'bar')!.getBoundingClientRect().top === 0);
+    });
+  });
+
+  describe('sticky scroll debounce', () => {
+    let scrollEvents = 0;
+    const countScroll = (): void => {
+      scrollEvents += 1;
+    };
+    beforeEach(() => {
+      scrollEvents = 0;
+      window.addEventListener('scroll', countScroll);
+    });
+    afterEach(() => window.removeEventListener('scroll', countScroll));
+
+    it('handles the first scroll at once and what follows 50 ms later, not at 49 ms', async () => {
+      const { root } = await mountHeader();
+      const header = part(root, 'header')!;
+      const clock = installClock();
+      try {
+        window.scrollTo(0, 700);
+        await clock.until(() => header.dataset.sticky === 'stuck', 'the first scroll, at once');
+        window.scrollTo(0, 0);
+        await clock.until(() => scrollEvents === 2, 'the second scroll event');
+        await clock.sleep(100);
+        expect(header.dataset.sticky, 'the second scroll, at once').to.equal('stuck');
+        await clock.tick(49);
+        expect(header.dataset.sticky, 'at 49 ms').to.equal('stuck');
+        await clock.tick(1);
+        await clock.until(() => header.dataset.sticky === 'static', 'the second scroll at 50 ms');
+      } finally {
+        clock.uninstall();
+      }
     });
   });
 
