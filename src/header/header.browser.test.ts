@@ -17,6 +17,7 @@ import { newBackendSession } from '../../test/helpers/backend';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetUser } from '../../stores/user/index';
+import { getLogEntries, resetLogger } from '../core/logger';
 
 async function useScenario(scenario: Record<string, unknown>): Promise<void> {
   await newBackendSession('header-browser', scenario);
@@ -58,6 +59,12 @@ async function keyboardOpen(root: ShadowRoot, name: string, key = 'Enter'): Prom
   await sendKeys({ press: key });
   return waitFor(() => openFlyoutPanel(root), { message: `${name} to open` });
 }
+
+/** A button of the header by its accessible name (its label, else its text). */
+const button = (root: ShadowRoot, name: string): HTMLButtonElement | undefined =>
+  [...root.querySelectorAll('button')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name,
+  );
 
 /** The mouse coming onto `element` (React's pointerenter follows from it). */
 const mouseEnters = (element: Element): boolean =>
@@ -242,6 +249,37 @@ describe('<shop-header> in Chromium', () => {
       // the search's own Escape closes the suggestions first, the flyout stays
       await sendKeys({ press: 'Escape' });
       expect(openFlyoutPanel(root)).not.to.equal(null);
+    });
+
+    it('tracks a click on each of the four icons as navigation_click header_icon with its target', async () => {
+      window.dataLayer = [];
+      const { root } = await mountHeader();
+      const address = window.location.href;
+      // the cart icon is a link to the cart page: the test page stays
+      const stay = (event: Event): void => event.preventDefault();
+      document.addEventListener('click', stay);
+      try {
+        window.history.replaceState(null, '', '/m/kaffee/tasse@blau');
+        for (const name of ['search', 'store-finder', 'user-menu']) {
+          icon(root, name).click();
+          closeFlyout();
+        }
+        part(root, 'cart-icon')!.click();
+      } finally {
+        document.removeEventListener('click', stay);
+        window.history.replaceState(null, '', address);
+      }
+      const clicks = window.dataLayer.filter(
+        (event) => (event as { event?: string }).event === 'navigation_click',
+      );
+      expect(clicks).to.deep.equal(
+        ['search', 'store_finder', 'user_menu', 'cart'].map((target) => ({
+          event: 'navigation_click',
+          navigation_type: 'header_icon',
+          click_target: target,
+          page_path: '/kaffee',
+        })),
+      );
     });
 
     it('fires flyout-change on the element with each open and close', async () => {
@@ -443,6 +481,65 @@ describe('<shop-header> in Chromium', () => {
       } finally {
         clock.uninstall();
       }
+    });
+  });
+
+  describe('back button', () => {
+    let historyBacks = 0;
+    beforeEach(() => {
+      historyBacks = 0;
+      // an own property in front of History.prototype.back: the test page stays where it is
+      Object.defineProperty(window.history, 'back', {
+        configurable: true,
+        value: () => {
+          historyBacks += 1;
+        },
+      });
+    });
+    afterEach(() => {
+      delete (window.history as { back?: unknown }).back;
+      delete window.shopApp;
+      resetLogger();
+    });
+
+    it("calls the app's back action when the page exposes window.shopApp.back", async () => {
+      let appBacks = 0;
+      window.shopApp = {
+        back() {
+          appBacks += 1;
+        },
+      };
+      const { root } = await mountHeader();
+      button(root, 'Zurück')!.click();
+      expect(appBacks).to.equal(1);
+      expect(historyBacks).to.equal(0);
+    });
+
+    it('goes back in the browser history without an app action (on a phone)', async () => {
+      const { root } = await mountHeader('site="DE" platform="SMARTPHONE"');
+      button(root, 'Zurück')!.click();
+      expect(historyBacks).to.equal(1);
+    });
+
+    it('logs an app back action that throws and goes back in the browser history instead', async () => {
+      window.shopApp = {
+        back() {
+          throw new Error('bridge gone');
+        },
+      };
+      const { root } = await mountHeader();
+      const consoleError = console.error;
+      console.error = () => undefined;
+      try {
+        button(root, 'Zurück')!.click();
+      } finally {
+        console.error = consoleError;
+      }
+      expect(historyBacks).to.equal(1);
+      const logged = getLogEntries().filter((entry) => entry.message === 'shopApp.back failed');
+      expect(logged).to.have.length(1);
+      expect(logged[0]!.level).to.equal('error');
+      expect(JSON.stringify(logged[0]!.context)).to.contain('bridge gone');
     });
   });
 
