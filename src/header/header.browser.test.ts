@@ -237,7 +237,7 @@ describe('<shop-header> in Chromium', () => {
       }
     });
 
-    it('opens the search flyout with its search box focused', async () => {
+    it('opens the search flyout with its search box focused; Escape closes the suggestions, clears, then closes it with focus back on the icon', async () => {
       const { root } = await mountHeader();
       await keyboardOpen(root, 'search');
       const box = await waitFor(() =>
@@ -249,6 +249,13 @@ describe('<shop-header> in Chromium', () => {
       // the search's own Escape closes the suggestions first, the flyout stays
       await sendKeys({ press: 'Escape' });
       expect(openFlyoutPanel(root)).not.to.equal(null);
+      // the second clears the field, the third closes the flyout and gives focus back to the icon
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => (box as HTMLInputElement).value === '');
+      expect(openFlyoutPanel(root)).not.to.equal(null);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => openFlyoutPanel(root) === null, { message: 'the flyout to close' });
+      expect(root.activeElement?.getAttribute('part')).to.equal('icon search-icon');
     });
 
     it('tracks a click on each of the four icons as navigation_click header_icon with its target', async () => {
@@ -428,7 +435,12 @@ describe('<shop-header> in Chromium', () => {
     });
 
     it('scrolls away with sticky="false" and on the basket page', async () => {
-      for (const attributes of ['site="DE" sticky="false"', 'site="DE" page-type="basket"']) {
+      for (const attributes of [
+        'site="DE" sticky="false"',
+        'site="DE" page-type="basket"',
+        // read as the cart flyout reads it: trimmed, in any case
+        'site="DE" page-type=" Basket "',
+      ]) {
         const { root } = await mountHeader(attributes);
         window.scrollTo(0, 700);
         await settle(150);
@@ -440,12 +452,13 @@ describe('<shop-header> in Chromium', () => {
     });
 
     it('with sticky-mode on-scroll-up hides on scroll down and comes back on scroll up', async () => {
-      const { root } = await mountHeader('site="DE" sticky-mode="on-scroll-up"');
+      const { host, root } = await mountHeader('site="DE" sticky-mode="on-scroll-up"');
       window.scrollTo(0, 300);
       await settle(120);
       window.scrollTo(0, 900);
       await waitFor(() => part(root, 'header')?.dataset.sticky === 'hidden');
       await waitFor(() => part(root, 'bar')!.getBoundingClientRect().bottom <= 0);
+      await expectNoAxeViolations(host);
       window.scrollTo(0, 800);
       await waitFor(() => part(root, 'header')?.dataset.sticky === 'stuck');
       await waitFor(() => part(root, 'bar')!.getBoundingClientRect().top === 0);
@@ -545,7 +558,7 @@ describe('<shop-header> in Chromium', () => {
 
   describe('variants and placements', () => {
     it('keeps logo, secure-purchase hint and cart in the reduced header', async () => {
-      const { root } = await mountHeader('site="DE" reduced');
+      const { host, root } = await mountHeader('site="DE" reduced');
       expect(part(root, 'logo')?.getAttribute('href')).to.equal('/');
       expect(part(root, 'secure-hint')?.textContent).to.contain('Sicherer Einkauf');
       expect(part(root, 'cart-icon')).not.to.equal(null);
@@ -558,6 +571,18 @@ describe('<shop-header> in Chromium', () => {
       ]) {
         expect(part(root, name), name).to.equal(null);
       }
+      await expectNoAxeViolations(host);
+    });
+
+    it('leaves the secure-purchase hint out with showsecurehint="false"', async () => {
+      const { host, root } = await mountHeader('site="DE" reduced="true" showsecurehint="false"');
+      expect(root.textContent).not.to.contain('Sicherer Einkauf');
+      expect(part(root, 'secure-hint') === null, 'no secure-hint part').to.equal(true);
+      expect(root.querySelector('a[aria-label="Zur Startseite"]')?.getAttribute('href')).to.equal(
+        '/',
+      );
+      expect(part(root, 'cart-icon')).not.to.equal(null);
+      await expectNoAxeViolations(host);
     });
 
     it('fits back button, menu, logo and all four icons into a 320 px phone', async () => {
