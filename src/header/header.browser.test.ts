@@ -45,7 +45,11 @@ const icon = (root: ShadowRoot, name: string): HTMLButtonElement =>
   part(root, `${name}-icon`) as HTMLButtonElement;
 const openFlyoutPanel = (root: ShadowRoot): HTMLElement | null =>
   root.querySelector('[role="dialog"]:not([hidden])');
-/** The open flyout's parts, or null: a string to compare (a failed match on an element hangs the reporter). */
+/**
+ * The open flyout's parts, or null: assertions compare this string, not the element, because a
+ * failed chai match on an element stalls the test runner's report of it until the browser
+ * disconnects, and the whole file fails without saying which test.
+ */
 const openFlyoutParts = (root: ShadowRoot): string | null =>
   openFlyoutPanel(root)?.getAttribute('part') ?? null;
 
