@@ -165,6 +165,10 @@ export default defineConfig(({ command, mode }) => ({
             ? 'chunks/ds-[name]-[hash].js'
             : 'chunks/[name]-[hash].js',
         minify: true,
+        // The shipped files run as they are: annotation comments (/* @__PURE__ */, 814 of them)
+        // only help a bundler that tree-shakes them again, and cost ~0.5 KB gzip on a page with
+        // every element. Licence comments stay.
+        comments: { legal: true, annotation: false, jsdoc: false },
         codeSplitting: {
           groups: [
             { name: 'runtime', test: RUNTIME, priority: 4 },
