@@ -99,7 +99,7 @@ export const BUDGETS = {
       'stores/cart/cart.changes.ts':
         "the cart's change code (optimistic change, its PUT call and schemas), at the first modify of the script API or with the mini cart's panel (on intent at the cart icon)",
       'stores/newsletter/newsletter.submit.ts':
-        "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit",
+        "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit; with it the pre-fill's and the confirmation's calls, at once only with a login cookie or a confirmation link in the page url",
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
       'src/ds/input/input-formats.tsx':

@@ -1,8 +1,4 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import {
-  confirmNewsletterSubscription,
-  fetchCustomerBaseData,
-} from '../../src/core/api/newsletter';
 import { COOKIE_NAMES } from '../../src/core/config';
 import { getCookie } from '../../src/core/cookies';
 import { dispatchShopEvent, SHOP_EVENTS } from '../../src/core/events';
@@ -16,6 +12,7 @@ import {
   INITIAL_SIGNUP_STATE,
   signupReducer,
   type DoiAction,
+  type DoiResult,
   type DoiState,
   type PrefillValues,
   type SignupAction,
@@ -23,8 +20,6 @@ import {
   type SubmitResult,
 } from './newsletter.reducer';
 import {
-  getDoiResult,
-  getPrefillValues,
   getSignUpTrackingEvent,
   readSubscriberToken,
   type SignupOrigin,
@@ -97,7 +92,15 @@ const prefillRequests = new Map<Site, Promise<PrefillValues | undefined>>();
 function requestPrefill(site: Site): Promise<PrefillValues | undefined> {
   let pending = prefillRequests.get(site);
   if (!pending) {
-    const request = fetchCustomerBaseData({ site }).then(getPrefillValues);
+    const request = loadNewsletterSubmit().then(
+      (code) => code.requestPrefillValues(site),
+      (error: unknown) => {
+        logger.error('The newsletter pre-fill could not be loaded; the next form tries again', {
+          error: describeError(error),
+        });
+        return undefined;
+      },
+    );
     pending = request;
     prefillRequests.set(site, request);
     void request.then((values) => {
@@ -116,8 +119,10 @@ function hasLoginCookie(): boolean {
 /**
  * The submit's code (newsletter.submit.ts: the request body, the call, the failure's outcome and
  * log), imported on the first sign of interest in the form (the view asks for it with the
- * expanded parts) or at the latest by the submit (issue 15). A failed import is forgotten, so
- * the next intent or submit imports again.
+ * expanded parts) or at the latest by the submit (issue 15). The pre-fill's and the
+ * confirmation link's calls come with it (newsletter.calls.ts): imported at once only on a page
+ * with a login cookie or a confirmation link in its url. A failed import is forgotten, so the
+ * next intent, submit, form or link imports again.
  */
 type SubmitCode = typeof SubmitModule;
 let submitCode: Promise<SubmitCode> | undefined;
@@ -240,16 +245,17 @@ export function confirmSubscriptionFromUrl({ spa, site }: { spa: boolean; site: 
     dispatchDoi({ type: 'finished', token, result: 'LINK_INVALID' });
     return;
   }
-  confirmNewsletterSubscription(token, { spa, site }).then(
-    () => dispatchDoi({ type: 'finished', token, result: 'CONFIRMED' }),
-    (error: unknown) => {
-      const result = getDoiResult(error);
-      if (result === 'FAILED') {
-        logger.warn('Newsletter confirmation failed', { error: describeError(error) });
-      }
-      dispatchDoi({ type: 'finished', token, result });
-    },
-  );
+  void loadNewsletterSubmit()
+    .then(
+      (code) => code.confirmSubscription(token, { spa, site }),
+      (error: unknown): DoiResult => {
+        logger.error('The newsletter confirmation could not be loaded', {
+          error: describeError(error),
+        });
+        return 'FAILED';
+      },
+    )
+    .then((result) => dispatchDoi({ type: 'finished', token, result }));
 }
 
 /** spec footer §2: the invalid-link notice goes once the visitor focuses the e-mail field. */

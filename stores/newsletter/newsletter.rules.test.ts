@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError, ResponseError } from '../../src/core/http';
-import {
-  getDoiResult,
-  getPrefillValues,
-  getSignUpTrackingEvent,
-  readSubscriberToken,
-} from './newsletter.rules';
+import { getDoiResult, getPrefillValues } from './newsletter.calls';
+import { getSignUpTrackingEvent, readSubscriberToken } from './newsletter.rules';
 
 describe('getSignUpTrackingEvent (spec footer §7)', () => {
   it('sends sign_up with subject, origin:originAddition, type and emitter', () => {

@@ -1,17 +1,11 @@
 /**
- * Pure rules of the newsletter sign-up (spec footer §3, §7): the tracking event, the pre-fill
- * from base data and the confirmation link's token. The request body and the outcome of a
- * failed call are the submit's (newsletter.submit.ts, loaded on intent).
+ * Pure rules of the newsletter sign-up (spec footer §3, §7): the tracking event and the
+ * confirmation link's token. The request body and the outcome of a failed call are the
+ * submit's (newsletter.submit.ts, loaded on intent); the pre-fill from base data and the
+ * confirmation's outcome are newsletter.calls.ts's (loaded with a login cookie or a link).
  */
-import { ResponseError } from '../../src/core/http';
-import {
-  DNE_CONSENT,
-  isSalutation,
-  type CustomerBaseData,
-  type NewsletterOrigin,
-} from '../../src/core/schemas/newsletter';
+import type { NewsletterOrigin } from '../../src/core/schemas/newsletter';
 import type { TrackingEvent } from '../../src/core/tracking';
-import type { DoiResult, PrefillValues } from './newsletter.reducer';
 
 /** The form's values as the store receives them (field names of the view's form). */
 export interface SignupValues {
@@ -41,19 +35,6 @@ export function getSignUpTrackingEvent({ origin, originAddition }: SignupOrigin)
     origin: addition ? `${origin}:${addition}` : origin,
     type: 'ga4',
     emitter: 'newsletterservice',
-  };
-}
-
-/** The form values the base data give; undefined when there are none (spec footer §3, §6). */
-export function getPrefillValues(data: CustomerBaseData | undefined): PrefillValues | undefined {
-  if (!data) return undefined;
-  const text = (value: string | null | undefined): string => value?.trim() ?? '';
-  return {
-    email: text(data.email),
-    salutation: isSalutation(data.salutation) ? data.salutation : '',
-    firstName: text(data.firstName),
-    lastName: text(data.lastName),
-    hasDneConsent: data.consents?.includes(DNE_CONSENT) ?? false,
   };
 }
 
@@ -89,15 +70,4 @@ export function readSubscriberToken(search: string): SubscriberTokenFromUrl {
   const token = raw.trim();
   if (token === '') return { kind: 'none' };
   return TOKEN_PATTERN.test(token) ? { kind: 'token', token } : { kind: 'malformed' };
-}
-
-/**
- * A failed confirmation: the service saying no to the link (4xx: unknown, replaced, expired) is
- * an invalid link; no answer or a server fault (5xx) is a failure that says nothing about it.
- */
-export function getDoiResult(error: unknown): Exclude<DoiResult, 'CONFIRMED'> {
-  if (error instanceof ResponseError && error.status >= 400 && error.status < 500) {
-    return 'LINK_INVALID';
-  }
-  return 'FAILED';
 }

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
-import { createNewsletterSignup, resetNewsletter, type SubmitContext } from './index';
+import {
+  $doiConfirmation,
+  confirmSubscriptionFromUrl,
+  createNewsletterSignup,
+  getDoiNotice,
+  resetNewsletter,
+  type SubmitContext,
+} from './index';
 
-// The submit's code (newsletter.submit.ts) is imported on demand (issue 15); here its first
-// import fails as a chunk that did not arrive would.
+// The submit's code (newsletter.submit.ts, with the pre-fill's and the confirmation's calls) is
+// imported on demand (issue 15); here it fails as a chunk that did not arrive would, until the
+// last test lets it through.
 const chunk = vi.hoisted(() => ({ fails: true, imports: 0 }));
 vi.mock('./newsletter.submit', async (importOriginal) => {
   chunk.imports += 1;
@@ -35,11 +43,47 @@ afterEach(() => {
 });
 
 describe('the submit’s code loaded on demand', () => {
+  it('leaves the form empty when the pre-fill’s code did not load, and the next form loads it again', async () => {
+    document.cookie = 'logintoken=token-123; path=/';
+    try {
+      const first = createNewsletterSignup(document.body);
+      first.loadPrefill('AT');
+      await vi.waitFor(() =>
+        expect(getLogEntries().at(-1)).toMatchObject({
+          level: 'error',
+          message: 'The newsletter pre-fill could not be loaded; the next form tries again',
+        }),
+      );
+      expect(first.$signup.get().prefill).toBeUndefined();
+      expect(fetchMock).not.toHaveBeenCalled();
+      const imports = chunk.imports;
+
+      createNewsletterSignup(document.body).loadPrefill('AT');
+      await vi.waitFor(() => expect(chunk.imports).toBe(imports + 1));
+    } finally {
+      document.cookie = 'logintoken=; max-age=0; path=/';
+    }
+  });
+
+  it('shows the confirmation as failed when its code did not load, and sends nothing', async () => {
+    vi.stubGlobal('location', new URL('http://localhost:3000/?subscriberToken=abc123'));
+    confirmSubscriptionFromUrl({ spa: false, site: 'DE' });
+    expect(getDoiNotice($doiConfirmation.get())).toBe('confirming');
+    await vi.waitFor(() => expect($doiConfirmation.get().status).toBe('FAILED'));
+    expect(getDoiNotice($doiConfirmation.get())).toBe('failed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getLogEntries().at(-1)).toMatchObject({
+      level: 'error',
+      message: 'The newsletter confirmation could not be loaded',
+    });
+  });
+
   it('fails a submit whose code did not load, sends nothing, and loads it again on the next', async () => {
     const host = document.createElement('div');
     const listener = vi.fn();
     host.addEventListener('newsletter-success', listener);
     const signup = createNewsletterSignup(host);
+    const imports = chunk.imports;
 
     await expect(signup.submit(VALUES, CONTEXT)).resolves.toBe('ERROR_GENERIC');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -50,7 +94,7 @@ describe('the submit’s code loaded on demand', () => {
     chunk.fails = false;
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(signup.submit(VALUES, CONTEXT)).resolves.toBe('SUCCESS');
-    expect(chunk.imports).toBe(2);
+    expect(chunk.imports).toBe(imports + 2);
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(listener).toHaveBeenCalledOnce();
   });

@@ -4,7 +4,9 @@
  * and its log. Apart from the store's index (issue 15, the page's byte budget): it is imported
  * with the form's expanded parts, on the first sign of interest in the form, or at the submit
  * (loadNewsletterSubmit in index.ts), so a page where nobody signs up does not load it. The
- * store's submit keeps the double-submit guard and the outcome's effects.
+ * store's submit keeps the double-submit guard and the outcome's effects. It brings the
+ * pre-fill's and the confirmation link's calls along (newsletter.calls.ts): one chunk, which a
+ * page with a login cookie or a confirmation link imports at once.
  */
 import {
   getNewsletterErrorType,
@@ -101,3 +103,6 @@ export async function sendSignup(
     return getSubmitResult(error);
   }
 }
+
+// the calls a login cookie or a confirmation link needs, in the same chunk (see above)
+export { confirmSubscription, requestPrefillValues } from './newsletter.calls';
