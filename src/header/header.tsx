@@ -48,7 +48,7 @@ declare global {
     /**
      * The shop's mobile app exposes its own back action here (docs/architecture.md "Header"):
      * `window.shopApp = { back() { ... } }`. The header's back button calls it when present,
-     * else the browser's history.back().
+     * else the browser's history.back(); one that throws is logged and history.back() follows.
      */
     shopApp?: { back?: () => void };
   }
