@@ -118,7 +118,11 @@ const DS_INPUT_FORMATS = /[\\/]src[\\/]ds[\\/]input[\\/]input(-formats\.tsx|\.fo
 // off into a chunk of its own, which costs the page gzip (issue 15).
 const MINICART =
   /[\\/]src[\\/]minicart[\\/]minicart(-loading|-icon\.logic)?\.(tsx?|css)|[\\/]stores[\\/]cart[\\/](index|cart\.(sync|reducer|entries|tracking|change-error|load))\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/]cart\.ts$/;
+// The flyouts' placing code with its rules: loaded on the first intent at a flyout (issue 15),
+// a design-system part like the input's formats (named ds-*, counted with the design system).
+const DS_FLYOUT_PLACEMENT = /[\\/]src[\\/]ds[\\/]flyout[\\/]flyout(-placement|\.logic)\.ts/;
 const DS_PARTS = [
+  DS_FLYOUT_PLACEMENT,
   DS_MODAL,
   DS_MODAL_LOGIC,
   DS_CHECKBOX,
@@ -161,7 +165,8 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && DS_INPUT_FORMATS.test(chunk.facadeModuleId)
+          chunk.facadeModuleId &&
+          [DS_INPUT_FORMATS, DS_FLYOUT_PLACEMENT].some((part) => part.test(chunk.facadeModuleId!))
             ? 'chunks/ds-[name]-[hash].js'
             : 'chunks/[name]-[hash].js',
         minify: true,

@@ -102,6 +102,8 @@ export const BUDGETS = {
         "the newsletter's sign-up request, its body and failure handling, with the expanded form's parts (on intent at the form) or at the submit; with it the pre-fill's and the confirmation's calls, at once only with a login cookie or a confirmation link in the page url",
       'stores/third-party/index.ts':
         "the header's consent manager and marketing scripts, after the first render only with onetrustenabled, a recorded consent cookie or the page's own consent manager's event",
+      'src/ds/flyout/flyout-placement.ts':
+        "the flyouts' placing code and rules, on the first intent at any flyout (with its body) or as an on-demand view with a flyout renders",
       'src/ds/input/input-formats.tsx':
         "the design system input's number, IBAN and password handling, when an input of such a type first renders or the iban validator first runs (no shop view has one)",
       'src/header/app-banner-view.tsx':

@@ -49,7 +49,7 @@ import {
   type ReactElement,
 } from 'react';
 import { SEARCH_INPUT_MAX_LENGTH } from '../core/config';
-import { useFlyoutPosition } from '../ds/flyout/index';
+import { flyoutPlacement, useFlyoutPosition } from '../ds/flyout/index';
 import { IconButton } from '../ds/icon-button';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { onDemand, useOnDemand } from '../shared/on-demand';
@@ -71,7 +71,10 @@ export interface SearchBoxProps {
 /** Shared by every search box of the page; see the file comment for when it loads. */
 const suggestionsCode = onDemand(
   'the search suggestions',
-  raisingPreloadError('shop-search', () => import('./search-suggestions')),
+  raisingPreloadError('shop-search', () =>
+    // with the flyouts' placing code, so the suggestions open in place
+    Promise.all([import('./search-suggestions'), flyoutPlacement.load()]).then(([code]) => code),
+  ),
 );
 
 /** What the box reads before its store exists (the suggestions' code has not arrived). */
@@ -186,7 +189,7 @@ export function SearchBox({
 
   const view = state && store && suggestions ? { state, store, suggestions } : undefined;
   const content = view ? view.suggestions.getPanelContent(view.state) : 'none';
-  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start');
+  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start', { loadOnMount: false });
   const expanded = view ? view.suggestions.isListboxExpanded(view.state) : false;
   const announcement = view ? view.suggestions.getAnnouncement(view.state) : undefined;
   const value = state?.value ?? draft;

@@ -1,10 +1,5 @@
-export {
-  FLYOUT_GAP,
-  FLYOUT_VIEWPORT_MARGIN,
-  SHEET_MAX_VIEWPORT_WIDTH,
-  getFlyoutPlacement,
-  type FlyoutAlign,
-  type Placement,
-} from './flyout.logic';
+// the placement rules (flyout.logic.ts) are not re-exported as values: they load on intent with
+// the placing code (flyout-placement.ts), and a re-export here would put them in every page
+export type { FlyoutAlign, Placement } from './flyout.logic';
 export { useFlyout, type FlyoutController, type FlyoutOptions } from './use-flyout';
-export { useFlyoutPosition } from './use-flyout-position';
+export { flyoutPlacement, useFlyoutPosition } from './use-flyout-position';

@@ -18,7 +18,8 @@
  * - Parts carry data-state="open|closed".
  * - A panel whose body loads on demand (`content`, src/shared/on-demand.ts) imports it on the first sign of
  *   intent: the pointer entering the trigger, focus or a touch in it. It opens once the body is
- *   there (the hover delay usually covers the import); an import that takes longer than
+ *   there (the hover delay usually covers the import), with the placing code (every flyout,
+ *   body or not: use-flyout-position.ts); an import that takes longer than
  *   LAZY_BODY_BUSY_AFTER_MS opens the panel with the view's busy state. A failed import opens
  *   nothing (or closes the busy panel); the next intent imports again.
  *
@@ -51,7 +52,7 @@ import {
 } from '../../../stores/flyout/index';
 import type { OnDemandModule } from '../../shared/on-demand';
 import type { FlyoutAlign } from './flyout.logic';
-import { useFlyoutPosition } from './use-flyout-position';
+import { flyoutPlacement, useFlyoutPosition } from './use-flyout-position';
 
 export interface FlyoutOptions {
   /** The kind the page-wide flyout state reports (`flyout-change`). */
@@ -144,6 +145,13 @@ function useTimer(): { start(callback: () => void, delayMs: number): void; stop(
   return controls;
 }
 
+/** The body and the placing code (issue 15): imported on intent, awaited before opening. */
+const loadFlyoutCode = (content: OnDemandModule<unknown> | undefined): Promise<unknown> =>
+  Promise.all([content?.load(), flyoutPlacement.load()]);
+
+const isFlyoutCodeLoaded = (content: OnDemandModule<unknown> | undefined): boolean =>
+  (!content || content.loaded() !== undefined) && flyoutPlacement.loaded() !== undefined;
+
 const joinClasses = (base: string, extra: string | undefined): string =>
   extra ? `${base} ${extra}` : base;
 
@@ -180,7 +188,7 @@ export function useFlyout({
   const busyTimer = useTimer();
   const state: FlyoutDataState = isOpen ? 'open' : 'closed';
   // a failure is logged by the module; the next intent imports again
-  const loadContent = (): void => void content?.load().catch(() => undefined);
+  const loadContent = (): void => void loadFlyoutCode(content).catch(() => undefined);
 
   const open = useCallback(
     ({ focus = false, byHover = false }: { readonly focus?: boolean; byHover?: boolean } = {}) => {
@@ -189,7 +197,7 @@ export function useFlyout({
       focusOnOpen.current = focus;
       openedByHover.current = byHover;
       const request = (openRequest.current += 1);
-      if (!content || content.loaded() !== undefined) {
+      if (isFlyoutCodeLoaded(content)) {
         openFlyout(kind, owner);
         return;
       }
@@ -203,7 +211,7 @@ export function useFlyout({
         if (loaded) openFlyout(kind, owner);
         else closeFlyout(owner);
       };
-      content.load().then(
+      loadFlyoutCode(content).then(
         () => settle(true),
         () => settle(false),
       );
@@ -238,7 +246,7 @@ export function useFlyout({
   );
 
   // placed (and in the top layer) first: a popover not yet shown cannot take focus
-  useFlyoutPosition(triggerRef, panelRef, isOpen, align);
+  useFlyoutPosition(triggerRef, panelRef, isOpen, align, { loadOnMount: false });
 
   const opened = useEffectEvent(() => onOpen?.());
   useLayoutEffect(() => {
