@@ -99,11 +99,14 @@ const DS_MODAL = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.(tsx|css)/;
 const DS_MODAL_LOGIC = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.logic\.ts/;
 // The checkbox and the notification, chunks of their own like the modal (issue 15): only code
 // loaded on a shopper's intent shows them (the newsletter's expanded form and its notices, the
-// mini cart's panel, the staff preview's panel). Their logic modules stay in the design system
-// (the header's app banner uses the notification's focus rule); their index modules come along,
-// else the design system's group would take the component in with its re-export.
+// mini cart's panel, the staff preview's panel). Their index modules come along, else the
+// design system's group would take the component in with its re-export. The notification's
+// logic is a small chunk of its own, like the modal's: its other user, the header's app banner,
+// loads only where it shows, so no page pays for it on load, and the banner does not fetch the
+// component with it.
 const DS_CHECKBOX = /[\\/]src[\\/]ds[\\/]checkbox[\\/](index\.ts|checkbox\.(tsx|css))/;
 const DS_NOTIFICATION = /[\\/]src[\\/]ds[\\/]notification[\\/](index\.ts|notification\.(tsx|css))/;
+const DS_NOTIFICATION_LOGIC = /[\\/]src[\\/]ds[\\/]notification[\\/]notification\.logic\.ts/;
 // The star rating: only the header's app banner shows it, a chunk loaded when the banner will
 // show (src/header/app-banner.tsx); left out of the design system, it goes with the banner.
 const DS_RATING = /[\\/]src[\\/]ds[\\/]theme[\\/]rating\.(tsx|css)/;
@@ -127,6 +130,7 @@ const DS_PARTS = [
   DS_MODAL_LOGIC,
   DS_CHECKBOX,
   DS_NOTIFICATION,
+  DS_NOTIFICATION_LOGIC,
   DS_RATING,
   DS_INPUT_FORMATS,
 ];
@@ -184,6 +188,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'ds-modal-logic', test: DS_MODAL_LOGIC, priority: 1 },
             { name: 'ds-checkbox', test: DS_CHECKBOX, priority: 0 },
             { name: 'ds-notification', test: DS_NOTIFICATION, priority: 0 },
+            // above the notification's group, which would take it in as its dependency
+            { name: 'ds-notification-logic', test: DS_NOTIFICATION_LOGIC, priority: 1 },
             {
               name: 'design-system',
               test: (id) => DESIGN_SYSTEM.test(id) && !DS_PARTS.some((part) => part.test(id)),
