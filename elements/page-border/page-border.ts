@@ -48,7 +48,7 @@ type Kind = keyof typeof FLAGS;
  */
 const OWN_TAGS: Record<string, string> = {
   'shop-header':
-    'reduced show-promotion-banner sticky sticky-mode onetrustenabled showsecurehint useminicart page-type client-id base-domain menu-type theme-world-title theme-world-url loyalty-card-logo-claim overview-item-title mobile-navigation-behaviour',
+    'reduced show-promotion-banner sticky sticky-mode onetrustenabled showsecurehint useminicart page-type client-id navigation-route base-domain menu-type theme-world-title theme-world-url loyalty-card-logo-claim overview-item-title mobile-navigation-behaviour',
   'shop-footer': 'reduced newsletter',
   'shop-minicart': 'page-type useminicart',
   'shop-search': 'variant query',
