@@ -23,8 +23,12 @@ import {
 import type { Site } from '../../src/core/sites';
 import * as v from 'valibot';
 import { CartChangeFailedError, getChangeErrorMessage } from './cart.change-error';
-import type { CartAction } from './cart.reducer';
+import { applyCartChange } from './cart.apply';
+import { setCartChangeRule, type CartAction } from './cart.reducer';
 import { $cart, dispatch, inOrder, nextSequence, readCachedCount } from './cart.sync';
+
+// the reducer folds changes under way with this rule from now on: only this code sends them
+setCartChangeRule(applyCartChange);
 
 interface SendExtras {
   readonly deleted?: Extract<CartAction, { type: 'changeStarted' }>['deleted'];

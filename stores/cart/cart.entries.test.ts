@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getServiceCart } from '../../test/helpers/cart-service';
-import { applyCartChange, getCartEntries, getEntryCount } from './cart.entries';
+import { applyCartChange } from './cart.apply';
+import { getCartEntries, getEntryCount } from './cart.entries';
 import { getRemovalRequest } from './cart.removal';
 
 const full = getServiceCart('full');

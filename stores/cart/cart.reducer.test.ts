@@ -6,10 +6,16 @@ import {
   INITIAL_CART_STATE,
   cartReducer,
   isCartBusy,
+  setCartChangeRule,
   type CartAction,
   type CartState,
 } from './cart.reducer';
 import { getRemovalRequest, getUndoRequest } from './cart.removal';
+import { applyCartChange } from './cart.apply';
+
+// the change code hands the reducer its rule as it loads (cart.changes.ts); these states have
+// changes under way, so they need it
+setCartChangeRule(applyCartChange);
 
 function run(state: CartState, ...actions: CartAction[]): CartState {
   return actions.reduce(cartReducer, state);

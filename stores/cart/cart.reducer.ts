@@ -21,7 +21,7 @@ import type {
   CartErrorCode,
   CartLimitCode,
 } from '../../src/core/schemas/cart';
-import { applyCartChange, type RestoredEntry } from './cart.entries';
+import type { RestoredEntry } from './cart.entries';
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -132,6 +132,24 @@ export type CartAction =
   /** The last element went away: what only makes sense on screen is dropped. */
   | { readonly type: 'detached' };
 
+/** What a change does to the cart before the server answers (cart.apply.ts applyCartChange). */
+export type CartChangeRule = (
+  cart: Cart,
+  request: CartChangeRequest,
+  restore?: RestoredEntry,
+) => Cart;
+
+/**
+ * The rule arrives with the change code (cart.changes.ts sets it as it loads; issue 15: not with
+ * the page). Only that code sends changes, so a state with changes under way always has it;
+ * until then a change leaves the cart as it is.
+ */
+let applyChange: CartChangeRule = (cart) => cart;
+
+export function setCartChangeRule(rule: CartChangeRule): void {
+  applyChange = rule;
+}
+
 /** spec header §4 step 1: the newest server cart with the changes under way applied in order. */
 export function deriveCart(
   serverCart: Cart | undefined,
@@ -139,7 +157,7 @@ export function deriveCart(
 ): Cart | undefined {
   if (!serverCart) return undefined;
   return pending.reduce(
-    (cart, change) => applyCartChange(cart, change.request, change.restore),
+    (cart, change) => applyChange(cart, change.request, change.restore),
     serverCart,
   );
 }
@@ -246,7 +264,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         return settle(state, finished);
       }
       // the server had nothing to change: if our cart would have changed, ours was behind
-      const folded = applyCartChange(state.serverCart, change.request, change.restore);
+      const folded = applyChange(state.serverCart, change.request, change.restore);
       if (folded === state.serverCart) return settle(state, finished);
       return settle(state, markStale({ ...finished, serverCart: folded }, action.seq));
     }
