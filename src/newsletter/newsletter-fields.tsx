@@ -12,7 +12,9 @@ import type { FormApi, InputBinding } from '../ds/form/form';
 import { Input } from '../ds/input/input';
 import { useFieldAria } from '../ds/internal/field-aria';
 import type { Translate } from '../shared/shop-context';
+import { useStyles } from '../shared/use-styles';
 import { FIELD, SALUTATION_DISPLAY_ORDER, type PrefilledField } from './newsletter.logic';
+import partsCss from './newsletter-parts.css?inline';
 
 interface SalutationSelectProps extends InputBinding {
   readonly disabled: boolean;
@@ -91,6 +93,7 @@ export function NewsletterDetails({
   isLocked,
   t,
 }: NewsletterDetailsProps) {
+  useStyles(partsCss);
   return (
     <div part="details" className="newsletter__details">
       {fields.salutation && (

@@ -5,7 +5,9 @@
 import type { MessageKey } from '../../i18n/types';
 import type { Site } from '../core/sites';
 import type { Translate } from '../shared/shop-context';
+import { useStyles } from '../shared/use-styles';
 import { getLegalTexts, getNewsletterLinks, type NewsletterLinkKind } from './newsletter.sites';
+import partsCss from './newsletter-parts.css?inline';
 
 const LINK_TEXTS: Readonly<Record<NewsletterLinkKind, MessageKey>> = {
   voucherConditions: 'newsletter.link.voucherConditions',
@@ -25,6 +27,7 @@ export interface NewsletterLegalProps {
 }
 
 export function NewsletterLegal({ site, privacyHint, minimumAge, t }: NewsletterLegalProps) {
+  useStyles(partsCss);
   return (
     <div part="legal" className="newsletter__legal">
       <p>{t('common.requiredFieldsHint')}</p>

@@ -7,7 +7,9 @@ import type { Ref } from 'react';
 import { Notification } from '../ds/notification/notification';
 import type { HeadingLevel } from '../shared/heading-level';
 import type { Translate } from '../shared/shop-context';
+import { useStyles } from '../shared/use-styles';
 import type { DoiNotice as DoiNoticeKind } from '../../stores/newsletter/index';
+import partsCss from './newsletter-parts.css?inline';
 
 export interface NewsletterSuccessProps {
   /** Signed up here (else: confirmed through the link). */
@@ -29,6 +31,7 @@ export function NewsletterSuccess({
   headingRef,
   t,
 }: NewsletterSuccessProps) {
+  useStyles(partsCss);
   const Heading = `h${headingLevel}` as const;
   return (
     <div part="success" className="newsletter__success">
