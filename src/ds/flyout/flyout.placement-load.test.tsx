@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { useRef } from 'react';
 import { screen } from 'shadow-dom-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getLogEntries, resetLogger } from '../../core/logger';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { useFlyout } from './index';
@@ -40,8 +40,13 @@ afterEach(() => {
 });
 
 describe('a flyout whose placing code loads on intent', () => {
-  it('opens nothing when that code fails to load, and loads it again and opens on the next intent', async () => {
+  it('opens nothing when that code fails to load, raises preload-error, and loads it again and opens on the next intent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const preloadErrors: unknown[] = [];
+    const onPreloadError = (event: Event): number =>
+      preloadErrors.push((event as CustomEvent).detail);
+    window.addEventListener('preload-error', onPreloadError);
+    onTestFinished(() => window.removeEventListener('preload-error', onPreloadError));
     await renderView(<TestFlyout />);
     expect(chunk.imports).toBe(0);
     const toggle = screen.getByShadowRole('button', { name: 'Konto' });
@@ -55,11 +60,14 @@ describe('a flyout whose placing code loads on intent', () => {
     );
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(chunk.imports).toBe(1);
+    // the element the flyout is part of (here the test view's host)
+    expect(preloadErrors).toMatchObject([{ tag: 'div' }]);
 
     chunk.fails = false;
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     expect(chunk.imports).toBe(2);
+    expect(preloadErrors).toHaveLength(1);
     expect(screen.getByShadowRole('dialog', { name: 'Konto Menü' }).hidden).toBe(false);
   });
 });

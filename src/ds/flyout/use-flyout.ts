@@ -33,6 +33,7 @@
 import { useStore } from '@nanostores/react';
 import {
   useCallback,
+  useContext,
   useEffect,
   useEffectEvent,
   useId,
@@ -51,6 +52,8 @@ import {
   type FlyoutKind,
 } from '../../../stores/flyout/index';
 import type { OnDemandModule } from '../../shared/on-demand';
+import { ShopContext } from '../../shared/shop-context';
+import { raisingPreloadError } from '../lazy/preload-error';
 import type { FlyoutAlign } from './flyout.logic';
 import { flyoutPlacement, useFlyoutPosition } from './use-flyout-position';
 
@@ -145,9 +148,16 @@ function useTimer(): { start(callback: () => void, delayMs: number): void; stop(
   return controls;
 }
 
-/** The body and the placing code (issue 15): imported on intent, awaited before opening. */
-const loadFlyoutCode = (content: OnDemandModule<unknown> | undefined): Promise<unknown> =>
-  Promise.all([content?.load(), flyoutPlacement.load()]);
+/**
+ * The body and the placing code (issue 15): imported on intent, awaited before opening. A view
+ * raises preload-error for its body (raisingPreloadError); the placing code's failure raises it
+ * here, for the element `tag` the flyout is part of.
+ */
+const loadFlyoutCode = (
+  content: OnDemandModule<unknown> | undefined,
+  tag: string,
+): Promise<unknown> =>
+  Promise.all([content?.load(), raisingPreloadError(tag, () => flyoutPlacement.load())()]);
 
 const isFlyoutCodeLoaded = (content: OnDemandModule<unknown> | undefined): boolean =>
   (!content || content.loaded() !== undefined) && flyoutPlacement.loaded() !== undefined;
@@ -174,6 +184,7 @@ export function useFlyout({
   // an id per instance of the page, not React's useId: every element has its own React root,
   // and two roots hand out the same ids
   const [owner] = useState(() => `flyout-${(ownerCount += 1)}`);
+  const tag = useContext(ShopContext)?.host.localName ?? '';
   const panelId = useId();
   const isOpen = useStore($flyoutState).owner === owner && enabled;
   const [isHoverPending, setHoverPending] = useState(false);
@@ -188,7 +199,7 @@ export function useFlyout({
   const busyTimer = useTimer();
   const state: FlyoutDataState = isOpen ? 'open' : 'closed';
   // a failure is logged by the module; the next intent imports again
-  const loadContent = (): void => void loadFlyoutCode(content).catch(() => undefined);
+  const loadContent = (): void => void loadFlyoutCode(content, tag).catch(() => undefined);
 
   const open = useCallback(
     ({ focus = false, byHover = false }: { readonly focus?: boolean; byHover?: boolean } = {}) => {
@@ -211,12 +222,12 @@ export function useFlyout({
         if (loaded) openFlyout(kind, owner);
         else closeFlyout(owner);
       };
-      loadFlyoutCode(content).then(
+      loadFlyoutCode(content, tag).then(
         () => settle(true),
         () => settle(false),
       );
     },
-    [enabled, hoverTimer, busyTimer, content, kind, owner],
+    [enabled, hoverTimer, busyTimer, content, kind, owner, tag],
   );
 
   const close = useCallback(
