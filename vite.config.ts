@@ -107,6 +107,9 @@ const DS_MODAL_LOGIC = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.logic\.ts/;
 const DS_CHECKBOX = /[\\/]src[\\/]ds[\\/]checkbox[\\/](index\.ts|checkbox\.(tsx|css))/;
 const DS_NOTIFICATION = /[\\/]src[\\/]ds[\\/]notification[\\/](index\.ts|notification\.(tsx|css))/;
 const DS_NOTIFICATION_LOGIC = /[\\/]src[\\/]ds[\\/]notification[\\/]notification\.logic\.ts/;
+// The select, a chunk of its own like the checkbox: only the newsletter's expanded form (its
+// salutation) and the staff preview's panel show one, both loaded on intent.
+const DS_SELECT = /[\\/]src[\\/]ds[\\/]select[\\/](index\.ts|select\.(tsx|css))/;
 // The star rating: only the header's app banner shows it, a chunk loaded when the banner will
 // show (src/header/app-banner.tsx); left out of the design system, it goes with the banner.
 const DS_RATING = /[\\/]src[\\/]ds[\\/]theme[\\/]rating\.(tsx|css)/;
@@ -131,6 +134,7 @@ const DS_PARTS = [
   DS_CHECKBOX,
   DS_NOTIFICATION,
   DS_NOTIFICATION_LOGIC,
+  DS_SELECT,
   DS_RATING,
   DS_INPUT_FORMATS,
 ];
@@ -187,6 +191,7 @@ export default defineConfig(({ command, mode }) => ({
             // above the dialog's group, which would take it in as the dialog's dependency
             { name: 'ds-modal-logic', test: DS_MODAL_LOGIC, priority: 1 },
             { name: 'ds-checkbox', test: DS_CHECKBOX, priority: 0 },
+            { name: 'ds-select', test: DS_SELECT, priority: 0 },
             { name: 'ds-notification', test: DS_NOTIFICATION, priority: 0 },
             // above the notification's group, which would take it in as its dependency
             { name: 'ds-notification-logic', test: DS_NOTIFICATION_LOGIC, priority: 1 },

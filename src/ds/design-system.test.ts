@@ -129,6 +129,7 @@ describe('view CSS names (design system and areas)', () => {
       'input',
       'modal',
       'radio',
+      'select',
     ]) {
       expect(files).toContain(`ds/${component}/${component}.css`);
     }
