@@ -72,7 +72,7 @@ const attributes = {
  * @csspart success-heading - The thank-you (or confirmed) heading.
  * @csspart notification - A notice (error, info, success); data-state is its state (and the design system's notification-* parts).
  * @csspart button - The sign-up button (and the design system's button-* parts).
- * @csspart input-native - A text field or the salutation select (and the design system's other input-* and checkbox-* parts).
+ * @csspart input-native - A text field (and the design system's other input-*, select-* and checkbox-* parts; select-native is the salutation select).
  * @cssprop --newsletter-background - The form's background (default the muted surface colour).
  * @cssprop --newsletter-bubble-background - The bubble's background (default the sale colour).
  * @cssprop --newsletter-bubble-color - The bubble's text colour.

@@ -3,14 +3,13 @@
  * §3 salutation order): the site's salutation, names and checkboxes that appear once the form
  * expands (loaded on demand with newsletter-parts.tsx; the honeypot is newsletter-form.tsx's).
  */
-import type { Ref } from 'react';
 import { NAME_MAX_LENGTH } from '../core/config';
 import type { Salutation } from '../core/schemas/newsletter';
 import type { SiteConfig } from '../core/sites';
 import { Checkbox } from '../ds/checkbox/checkbox';
 import type { FormApi, InputBinding } from '../ds/form/form';
 import { Input } from '../ds/input/input';
-import { useFieldAria } from '../ds/internal/field-aria';
+import { Select } from '../ds/select/select';
 import type { Translate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { FIELD, SALUTATION_DISPLAY_ORDER, type PrefilledField } from './newsletter.logic';
@@ -22,55 +21,26 @@ interface SalutationSelectProps extends InputBinding {
 }
 
 /**
- * The salutation (spec footer §3 order MRS, MR, DIVERS, COMPANY; §5 'please choose' first). The
- * design system has no select; this native one takes the form's input binding and the generic
- * input's look, so it validates, announces and focuses like the fields around it.
+ * The salutation (spec footer §3 order MRS, MR, DIVERS, COMPANY; §5 'please choose' first): the
+ * design system's select with the form's input binding, so it validates, announces and focuses
+ * like the fields around it.
  */
-export function SalutationSelect({
-  label,
-  value,
-  onValueChange,
-  name,
-  error,
-  state,
-  required,
-  ref,
-  onBlur,
-  onFocus,
-  disabled,
-  t,
-}: SalutationSelectProps) {
-  const field = useFieldAria({ idSuffix: 'salutation', state, error, hasHint: false, required });
+export function SalutationSelect({ t, ...binding }: SalutationSelectProps) {
+  // the wrapper is the element's `salutation` part (elements/newsletter-signup.ts)
   return (
-    <div part="salutation" className="newsletter__field" data-state={field.state}>
-      <label className="newsletter__label" htmlFor={field.controlProps.id}>
-        {label}
-        {required && <span aria-hidden="true">{' *'}</span>}
-      </label>
-      <select
-        ref={ref as Ref<HTMLSelectElement>}
-        {...field.controlProps}
-        name={name}
-        className="newsletter__select"
-        value={value}
-        disabled={disabled}
+    <div part="salutation">
+      <Select
+        {...binding}
+        idSuffix="salutation"
         autoComplete="honorific-prefix"
-        onChange={(event) => onValueChange(event.currentTarget.value)}
-        onBlur={onBlur}
-        onFocus={onFocus}
-      >
-        <option value="">{t('common.pleaseChoose')}</option>
-        {SALUTATION_DISPLAY_ORDER.map((salutation: Salutation) => (
-          <option key={salutation} value={salutation}>
-            {t(`newsletter.salutation.${salutation}`)}
-          </option>
-        ))}
-      </select>
-      {field.showsError && (
-        <p className="newsletter__error" {...field.errorProps}>
-          {error}
-        </p>
-      )}
+        options={[
+          { value: '', label: t('common.pleaseChoose') },
+          ...SALUTATION_DISPLAY_ORDER.map((salutation: Salutation) => ({
+            value: salutation,
+            label: t(`newsletter.salutation.${salutation}`),
+          })),
+        ]}
+      />
     </div>
   );
 }
