@@ -1,46 +1,12 @@
 /**
- * The preview form's native fields: date and time inputs and the A/B test selects. The design
- * system's input has no date, time or select type, so these are native controls with the
- * generic input's look (from the same tokens) and its field ARIA (src/ds/internal/field-aria.ts),
- * like the newsletter's salutation select.
+ * The preview form's fields: date and time inputs and the A/B test selects. The design system's
+ * input has no date or time type, so those are native inputs with the generic input's look (from
+ * the same tokens) and its field ARIA (src/ds/internal/field-aria.ts); the selects are the
+ * design system's select.
  */
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { useFieldAria } from '../ds/internal/field-aria';
-
-interface FieldFrameProps {
-  readonly label: string;
-  readonly required?: boolean;
-  readonly state: string;
-  readonly controlId: string;
-  readonly error?: string | undefined;
-  readonly errorId: string;
-  readonly children: ReactNode;
-}
-
-function FieldFrame({
-  label,
-  required,
-  state,
-  controlId,
-  error,
-  errorId,
-  children,
-}: FieldFrameProps) {
-  return (
-    <div className="preview__field" data-state={state}>
-      <label className="preview__label" htmlFor={controlId}>
-        {label}
-        {required && <span aria-hidden="true">{' *'}</span>}
-      </label>
-      {children}
-      {error && (
-        <p className="preview__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Select } from '../ds/select/select';
 
 export interface PreviewInputProps {
   readonly type: 'date' | 'time';
@@ -59,12 +25,10 @@ export function PreviewInput({ type, label, value, onValueChange }: PreviewInput
     required: false,
   });
   return (
-    <FieldFrame
-      label={label}
-      state={field.state}
-      controlId={field.controlProps.id}
-      errorId={field.errorProps.id}
-    >
+    <div className="preview__field">
+      <label className="preview__label" htmlFor={field.controlProps.id}>
+        {label}
+      </label>
       <input
         {...field.controlProps}
         type={type}
@@ -72,13 +36,8 @@ export function PreviewInput({ type, label, value, onValueChange }: PreviewInput
         value={value}
         onChange={(event) => onValueChange(event.currentTarget.value)}
       />
-    </FieldFrame>
+    </div>
   );
-}
-
-export interface PreviewSelectOption {
-  readonly value: string;
-  readonly label: string;
 }
 
 export interface PreviewSelectProps {
@@ -95,48 +54,16 @@ export interface PreviewSelectProps {
   readonly ref?: Ref<HTMLSelectElement>;
 }
 
-export function PreviewSelect({
-  label,
-  value,
-  noneLabel,
-  names,
-  onValueChange,
-  disabled = false,
-  required = false,
-  error,
-  ref,
-}: PreviewSelectProps) {
-  const field = useFieldAria({
-    idSuffix: 'select',
-    state: undefined,
-    error,
-    hasHint: false,
-    required,
-  });
+/** An A/B test or group select: the design system's select over the service's names. */
+export function PreviewSelect({ value, noneLabel, names, ...select }: PreviewSelectProps) {
   return (
-    <FieldFrame
-      label={label}
-      required={required}
-      state={field.state}
-      controlId={field.controlProps.id}
-      error={field.showsError ? error : undefined}
-      errorId={field.errorProps.id}
-    >
-      <select
-        ref={ref}
-        {...field.controlProps}
-        className="preview__control"
-        value={names.includes(value) ? value : ''}
-        disabled={disabled}
-        onChange={(event) => onValueChange(event.currentTarget.value)}
-      >
-        <option value="">{noneLabel}</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Select
+      {...select}
+      value={names.includes(value) ? value : ''}
+      options={[
+        { value: '', label: noneLabel },
+        ...names.map((name) => ({ value: name, label: name })),
+      ]}
+    />
   );
 }

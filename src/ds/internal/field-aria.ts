@@ -1,7 +1,7 @@
 /**
  * The ids, state and ARIA of a form field, decided once for every field that shows a label, an
- * error text and a hint (checkbox, radio group, input, and a view's own native select): the
- * view spreads what it gets and renders nothing of it by hand.
+ * error text and a hint (checkbox, radio group, input, select, and a view's own native field):
+ * the view spreads what it gets and renders nothing of it by hand.
  *
  * ```tsx
  * const field = useFieldAria({ id, idSuffix: 'checkbox', state, error, hasHint: Boolean(hint), required });
