@@ -41,6 +41,7 @@ import {
   type NotificationVariant,
 } from '../src/ds/notification';
 import { Radio, RadioGroup } from '../src/ds/radio';
+import { Select, type SelectOption, type SelectProps } from '../src/ds/select';
 import { TextSlider } from '../src/ds/text-slider';
 import { AspectRatio, THEMES, ThemeSurface } from '../src/ds/theme';
 import { Rating } from '../src/ds/theme/rating';
@@ -941,7 +942,7 @@ function ChoiceSection(): ReactElement {
     <Section
       id="checkbox-radio"
       title="Checkbox and radio group"
-      intro="Native checkboxes and radios with drawn indicators, in the states default, valid and error, and disabled. The error text is tied to the control and marks it invalid."
+      intro="Native checkboxes and radios with drawn indicators, and the native select, in the states default, valid and error, and disabled. The error text is tied to the control and marks it invalid."
     >
       <Subheading>Checkbox</Subheading>
       <div className="gallery-grid">
@@ -1015,8 +1016,57 @@ function ChoiceSection(): ReactElement {
           </RadioGroup>
         </Specimen>
       </div>
+      <Subheading>Select</Subheading>
+      <div className="gallery-grid">
+        <Specimen caption="default">
+          <SelectSpecimen label="Salutation" options={SALUTATIONS} />
+        </Specimen>
+        <Specimen caption="valid">
+          <SelectSpecimen label="Bag size" options={BAG_SIZES} initial="1000" state="valid" />
+        </Specimen>
+        <Specimen caption="error, required">
+          <SelectSpecimen
+            label="Delivery day"
+            options={DELIVERY_DAYS}
+            required
+            error="Please choose a delivery day."
+          />
+        </Specimen>
+        <Specimen caption="disabled">
+          <SelectSpecimen label="Grind" options={GRINDS} initial="beans" disabled />
+        </Specimen>
+      </div>
     </Section>
   );
+}
+
+const SALUTATIONS: readonly SelectOption[] = [
+  { value: '', label: 'Please choose' },
+  { value: 'MS', label: 'Ms' },
+  { value: 'MR', label: 'Mr' },
+  { value: 'DIVERSE', label: 'Diverse' },
+];
+const BAG_SIZES: readonly SelectOption[] = [
+  { value: '500', label: '500 g' },
+  { value: '1000', label: '1 kg' },
+];
+const DELIVERY_DAYS: readonly SelectOption[] = [
+  { value: '', label: 'Please choose' },
+  { value: 'MON', label: 'Monday' },
+  { value: 'SAT', label: 'Saturday' },
+];
+const GRINDS: readonly SelectOption[] = [
+  { value: 'beans', label: 'Whole beans' },
+  { value: 'filter', label: 'Ground for filter' },
+];
+
+/** The select is controlled: each specimen keeps its own choice. */
+function SelectSpecimen({
+  initial = '',
+  ...props
+}: Omit<SelectProps, 'value' | 'onValueChange'> & { readonly initial?: string }): ReactElement {
+  const [value, setValue] = useState(initial);
+  return <Select {...props} value={value} onValueChange={setValue} />;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -235,6 +235,7 @@ describe('the design-system section', () => {
     expect(await region('Modal').getByRole('button').count()).toBe(3);
     expect(await region('Input').getByRole('textbox').count()).toBeGreaterThanOrEqual(20);
     expect(await region('Checkbox and radio group').getByRole('radiogroup').count()).toBe(5);
+    expect(await region('Checkbox and radio group').getByRole('combobox').count()).toBe(4);
     expect(errors).toEqual([]);
   });
 
