@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { useFlyoutPosition } from '../ds/flyout/index';
 import { useShop, useTranslate } from '../shared/shop-context';
+import type { CountryField } from './footer-country';
 import { getFooterCountries } from './footer.countries';
 import { filterCountries, getNextOptionIndex } from './footer-country.logic';
 
@@ -34,8 +35,11 @@ const keepFocus = (event: { preventDefault(): void }): void => event.preventDefa
 
 export function FooterCountryCombobox({
   handover,
+  Field,
 }: {
   readonly handover: CountryFieldHandover;
+  /** The field as the footer's own code draws it (passed in, so this chunk imports no view code). */
+  readonly Field: typeof CountryField;
 }): ReactElement {
   const { site, locale } = useShop();
   const t = useTranslate();
@@ -68,7 +72,6 @@ export function FooterCountryCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const current = countries.find((country) => country.selected);
   const filtering = query !== undefined;
   const shown = filterCountries(countries, query ?? '', locale);
   useFlyoutPosition(fieldRef, panelRef, isOpen, 'start');
@@ -146,42 +149,26 @@ export function FooterCountryCombobox({
   const activeOption = isOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 
   return (
-    <div className="footer__country" part="footer-country" onBlur={onBlur}>
-      <label className="footer__country-label" htmlFor={`${id}input`}>
-        {t('footer.country.label')}
-      </label>
-      <div ref={fieldRef} className="footer__country-field">
-        {current && !filtering && (
-          <span className="footer__flag" aria-hidden="true">
-            {current.flag}
-          </span>
-        )}
-        <input
-          ref={inputRef}
-          id={`${id}input`}
-          className="footer__country-input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={isOpen}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('footer.country.placeholder')}
-          value={filtering ? query : (current?.label ?? '')}
-          lang={filtering ? undefined : current?.lang}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            open(-1);
-          }}
-          onClick={() => !isOpen && open(-1)}
-          onFocus={(event) => {
-            if (!restoringFocus.current) event.currentTarget.select();
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </div>
+    <Field
+      id={id}
+      query={query}
+      expanded={isOpen}
+      wrapper={{ onBlur }}
+      field={{ ref: fieldRef }}
+      input={{
+        ref: inputRef,
+        'aria-activedescendant': activeOption,
+        onChange: (event) => {
+          setQuery(event.target.value);
+          open(-1);
+        },
+        onClick: () => !isOpen && open(-1),
+        onFocus: (event) => {
+          if (!restoringFocus.current) event.currentTarget.select();
+        },
+        onKeyDown,
+      }}
+    >
       <div
         ref={panelRef}
         className="footer__country-panel flyout-panel"
@@ -225,6 +212,6 @@ export function FooterCountryCombobox({
             ? t('footer.country.noResults')
             : t('footer.country.results', { count: shown.length }))}
       </div>
-    </div>
+    </Field>
   );
 }

@@ -19,7 +19,16 @@
  * field (issue 15): the pointer entering it, focus, a touch. It replaces the field in place and
  * takes over the focus, what was typed and an arrow key pressed meanwhile.
  */
-import { useId, useMemo, useState, type ReactElement } from 'react';
+import {
+  useId,
+  useMemo,
+  useState,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -32,28 +41,75 @@ const countryCombobox = onDemand(
 );
 
 export function FooterCountrySelect(): ReactElement {
-  const { site } = useShop();
-  const t = useTranslate();
   const { module, load } = useOnDemand(countryCombobox);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [opening, setOpening] = useState<'none' | 'list' | 'current'>('none');
   const [focused, setFocused] = useState(false);
   const id = useId();
+
+  if (module) {
+    return (
+      <module.FooterCountryCombobox handover={{ focused, query, opening }} Field={CountryField} />
+    );
+  }
+  return (
+    <CountryField
+      id={id}
+      query={query}
+      expanded={false}
+      field={{ onPointerEnter: load, onTouchStart: load }}
+      input={{
+        onChange: (event) => setQuery(event.target.value),
+        onClick: () => setOpening((asked) => (asked === 'none' ? 'list' : asked)),
+        onFocus: (event) => {
+          setFocused(true);
+          event.currentTarget.select();
+          load();
+        },
+        onBlur: () => {
+          setFocused(false);
+          setOpening('none');
+        },
+        onKeyDown: (event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpening(event.altKey ? 'list' : 'current');
+          }
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The field as both the footer's own code and the combobox draw it: the label, the current
+ * country's flag (not while filtering) and the input with the combobox's roles; each adds its
+ * own handlers and state (`field`, `input`) and the combobox its list after it (`children`).
+ */
+export function CountryField(props: {
+  readonly id: string;
+  readonly query: string | undefined;
+  /** The list is open (the combobox's; the field alone has none). */
+  readonly expanded: boolean;
+  readonly field?: HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement>;
+  readonly input: InputHTMLAttributes<HTMLInputElement> & RefAttributes<HTMLInputElement>;
+  readonly wrapper?: HTMLAttributes<HTMLDivElement>;
+  readonly children?: ReactNode;
+}): ReactElement {
+  const { site } = useShop();
+  const t = useTranslate();
+  const { id, query } = props;
   const current = useMemo(
     () => getFooterCountries(site).find((country) => country.selected),
     [site],
   );
-
-  if (module) {
-    return <module.FooterCountryCombobox handover={{ focused, query, opening }} />;
-  }
   const filtering = query !== undefined;
   return (
-    <div className="footer__country" part="footer-country">
+    <div className="footer__country" part="footer-country" {...props.wrapper}>
       <label className="footer__country-label" htmlFor={`${id}input`}>
         {t('footer.country.label')}
       </label>
-      <div className="footer__country-field" onPointerEnter={load} onTouchStart={load}>
+      <div className="footer__country-field" {...props.field}>
         {current && !filtering && (
           <span className="footer__flag" aria-hidden="true">
             {current.flag}
@@ -65,33 +121,18 @@ export function FooterCountrySelect(): ReactElement {
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded="false"
-          // the list this field opens once its code is there (footer-country-list.tsx)
+          aria-expanded={props.expanded}
+          // the list this field opens (footer-country-list.tsx, once its code is there)
           aria-controls={`${id}listbox`}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('footer.country.placeholder')}
           value={filtering ? query : (current?.label ?? '')}
           lang={filtering ? undefined : current?.lang}
-          onChange={(event) => setQuery(event.target.value)}
-          onClick={() => setOpening((asked) => (asked === 'none' ? 'list' : asked))}
-          onFocus={(event) => {
-            setFocused(true);
-            event.currentTarget.select();
-            load();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            setOpening('none');
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              setOpening(event.altKey ? 'list' : 'current');
-            }
-          }}
+          {...props.input}
         />
       </div>
+      {props.children}
     </div>
   );
 }
