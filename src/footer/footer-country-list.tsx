@@ -7,7 +7,6 @@
 import {
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   useLayoutEffect,
@@ -18,7 +17,7 @@ import {
 import { useFlyoutPosition } from '../ds/flyout/index';
 import { useShop, useTranslate } from '../shared/shop-context';
 import type { CountryField } from './footer-country';
-import { getFooterCountries } from './footer.countries';
+import type { FooterCountry } from './footer.countries';
 import { filterCountries, getNextOptionIndex } from './footer-country.logic';
 
 /** What the shopper did at the field before this code arrived. */
@@ -36,12 +35,15 @@ const keepFocus = (event: { preventDefault(): void }): void => event.preventDefa
 export function FooterCountryCombobox({
   handover,
   Field,
+  countries,
 }: {
   readonly handover: CountryFieldHandover;
+  /** The dropdown's entries for the page's site (passed in, as the footer already holds them). */
+  readonly countries: readonly FooterCountry[];
   /** The field as the footer's own code draws it (passed in, so this chunk imports no view code). */
   readonly Field: typeof CountryField;
 }): ReactElement {
-  const { site, locale } = useShop();
+  const { locale } = useShop();
   const t = useTranslate();
   const id = useId();
   const listboxId = `${id}listbox`;
@@ -50,7 +52,6 @@ export function FooterCountryCombobox({
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const countries = useMemo(() => getFooterCountries(site), [site]);
   const [isOpen, setOpen] = useState(handover.opening !== 'none' || handover.query !== undefined);
   const [query, setQuery] = useState(handover.query);
   const [activeIndex, setActiveIndex] = useState(() =>

@@ -41,6 +41,7 @@ const countryCombobox = onDemand(
 );
 
 export function FooterCountrySelect(): ReactElement {
+  const { site } = useShop();
   const { module, load } = useOnDemand(countryCombobox);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [opening, setOpening] = useState<'none' | 'list' | 'current'>('none');
@@ -49,7 +50,11 @@ export function FooterCountrySelect(): ReactElement {
 
   if (module) {
     return (
-      <module.FooterCountryCombobox handover={{ focused, query, opening }} Field={CountryField} />
+      <module.FooterCountryCombobox
+        handover={{ focused, query, opening }}
+        Field={CountryField}
+        countries={getFooterCountries(site)}
+      />
     );
   }
   return (
