@@ -21,6 +21,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -176,7 +177,11 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   const viewSwitch = getViewSwitch(visitor, mobile);
 
   useEffect(() => {
-    void loadFooterContent(site, { ...FOOTER_ICONS, loadBuiltIn: BUILT_IN_FOOTER_CONTENT[site] });
+    void loadFooterContent(site, {
+      ...FOOTER_ICONS,
+      // a module that does not load raises preload-error (spec header §8, docs/architecture.md)
+      loadBuiltIn: raisingPreloadError('shop-footer', BUILT_IN_FOOTER_CONTENT[site]),
+    });
   }, [site]);
   useEffect(() => {
     if (wantsStatus) void loadFooterNewsletterStatus();

@@ -106,25 +106,6 @@ describe('loadFooterContent', () => {
     expect($footerContent.get().HU?.status).toBe('ready');
   });
 
-  it('raises preload-error on window for a module that does not load', async () => {
-    const chunk = 'https://cdn.example/shop/chunks/hu-C0ffee.js';
-    const failing = vi.fn(() =>
-      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`)),
-    );
-    const events: unknown[] = [];
-    const listening = new AbortController();
-    window.addEventListener(
-      'preload-error',
-      (event) => events.push((event as CustomEvent).detail),
-      {
-        signal: listening.signal,
-      },
-    );
-    await loadFooterContent('HU', source(failing));
-    listening.abort();
-    expect(events).toEqual([{ tag: 'shop-footer', url: chunk }]);
-  });
-
   it('logs an unknown logo source once, however often the content is prepared', async () => {
     const errors = vi.mocked(console.error);
     await loadFooterContent('SK', source());

@@ -6,8 +6,9 @@
  *   site and page however many footers show it; then merged part by part and prepared for
  *   rendering. Until both have answered the footer shows no content (the built-in content
  *   flashing to the override would shift the page). A failed override is logged and the
- *   built-in content shows; a built-in module that fails to load is logged, raises preload-error
- *   on window and is asked again by the next footer that mounts (or connects again).
+ *   built-in content shows; a built-in module that fails to load is logged and asked again by the
+ *   next footer that mounts (or connects again); the view's loader raises preload-error on window
+ *   (the design system's raisingPreloadError, as the shop's other on-demand modules do).
  * - nl_status through the user store (one /json/psdata request per page).
  * - The visitor's cookies: affiliate number, app client, desktop hint.
  * - The view switch: sets or clears the desktop hint and reloads the page.
@@ -19,8 +20,6 @@ import { deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
 import { logOnce, logger, type LogLevel } from '../../src/core/logger';
 import type { FooterContent } from '../../src/core/schemas/footer';
 import { getSiteConfig, type Site } from '../../src/core/sites';
-import { dispatchShopEvent } from '../../src/core/events';
-import { getFailedModuleUrl } from '../site/index';
 import { loadNewsletterStatus } from '../user/index';
 import {
   prepareFooterContent,
@@ -93,13 +92,6 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
     },
     (error: unknown) => {
       logger.error('Footer content module failed to load', { source: 'footer', site, error });
-      // spec header §8: a failed dynamic module raises preload-error (docs/architecture.md)
-      if (typeof window !== 'undefined') {
-        dispatchShopEvent(window, 'preload-error', {
-          tag: 'shop-footer',
-          url: getFailedModuleUrl(error) ?? '',
-        });
-      }
       $footerContent.setKey(site, { status: 'failed' });
     },
   );
