@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import type { FooterIconName, FooterLinkIconName } from '../core/schemas/footer';
 import type { MessageKey } from '../../i18n/types';
 
-/** One line path per icon: 2 px round strokes in currentColor. */
+/** One line path per icon: 2 px round strokes in currentColor (footer.css draws them). */
 const ICON_PATHS: Readonly<Record<FooterIconName, string>> = {
   android: 'M5 11a7 7 0 0114 0zM8 5L6.5 3M16 5l1.5-2M5 13h14v7H5zM9.5 8.5h0M14.5 8.5h0',
   appleinc:
@@ -72,16 +72,9 @@ export const FOOTER_ICONS = {
 export function FooterIcon({ name }: { readonly name: FooterIconName }): ReactElement {
   return (
     <svg className="footer__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d={ICON_PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={ICON_PATHS[name]} />
       {name === 'thirty_day_return' && (
-        <text x="12" y="15" fill="currentColor" fontSize="7" fontWeight="700" textAnchor="middle">
+        <text x="12" y="15" fontSize="7" fontWeight="700" textAnchor="middle">
           30
         </text>
       )}

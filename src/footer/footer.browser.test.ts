@@ -325,6 +325,31 @@ describe('<shop-footer> in Chromium', () => {
     });
   });
 
+  describe('icons', () => {
+    it('draws every icon as 2 px round lines in the text colour, the 30 of the 30-day mark filled', async () => {
+      const { root } = await mountFooter('site="DE" platform="TABLET"');
+      const icons = [...root.querySelectorAll('svg')];
+      expect(icons.length).to.be.greaterThan(8);
+      const drawings = icons.map((icon) => {
+        const style = getComputedStyle(icon.querySelector('path') as SVGPathElement);
+        const color = getComputedStyle(icon).color;
+        return [
+          style.fill,
+          style.stroke === color,
+          style.strokeWidth,
+          style.strokeLinecap,
+          style.strokeLinejoin,
+        ].join(' ');
+      });
+      expect([...new Set(drawings)]).to.deep.equal(['none true 2px round round']);
+      const thirty = root.querySelector('svg text');
+      expect(thirty?.textContent, 'the 30-day-return mark').to.equal('30');
+      expect(getComputedStyle(thirty as Element).fill).to.equal(
+        getComputedStyle(thirty as Element).color,
+      );
+    });
+  });
+
   describe('axe', () => {
     const states: readonly {
       readonly state: string;
