@@ -176,13 +176,7 @@ export function FooterCountryCombobox({
         popover="manual"
         hidden={!isOpen}
       >
-        <div
-          ref={listRef}
-          role="listbox"
-          id={listboxId}
-          className="footer__country-list"
-          aria-label={t('footer.country.list')}
-        >
+        <div ref={listRef} role="listbox" id={listboxId} aria-label={t('footer.country.list')}>
           {shown.map((country, index) => (
             <a
               key={country.code}

@@ -147,7 +147,7 @@ export function FooterCategories(props: {
   // across the rule starts it over
   const [open, setOpen] = useStartingOver([], props.mobile);
   return (
-    <div className="footer__categories" part="footer-categories">
+    <div part="footer-categories">
       <ExpansionPanel
         heading={props.heading}
         headingLevel={props.level}

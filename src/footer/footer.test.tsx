@@ -82,7 +82,9 @@ async function mountFooter(attributes = 'site="DE"', { waitForContent = true } =
   if (!element) throw new Error('no <shop-footer>');
   const root = await rendered(element);
   if (waitForContent) {
-    await waitFor(() => root.querySelector('.footer__legal'), { message: 'footer content' });
+    await waitFor(() => root.querySelector('[part~="footer-legal"]'), {
+      message: 'footer content',
+    });
   }
   return { element, root };
 }
@@ -167,7 +169,7 @@ describe('<shop-footer> content', () => {
       '<shop-footer site="AT"></shop-footer><shop-footer site="AT" reduced></shop-footer>';
     for (const element of container.querySelectorAll('shop-footer')) {
       const root = await rendered(element);
-      await waitFor(() => root.querySelector('.footer__legal'));
+      await waitFor(() => root.querySelector('[part~="footer-legal"]'));
     }
     const calls = callsTo(SHOP_FOOTER_PATH);
     expect(calls).toHaveLength(1);
@@ -187,7 +189,7 @@ describe('<shop-footer> outline', () => {
     const element = container.querySelector('shop-footer');
     if (!element) throw new Error('no <shop-footer>');
     const root = await rendered(element);
-    await waitFor(() => root.querySelector('.footer__legal'));
+    await waitFor(() => root.querySelector('[part~="footer-legal"]'));
     await waitFor(() => root.querySelector('[part="footer-newsletter"] form'));
     expect(headings(root, level)).toEqual(
       expect.arrayContaining([

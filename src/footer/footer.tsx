@@ -84,7 +84,7 @@ function IconLinks(props: {
   if (props.icons.length === 0) return null;
   const Heading = `h${props.level}` as const;
   return (
-    <div className="footer__icon-group" part={props.part}>
+    <div part={props.part}>
       <Heading className="footer__subheading">{props.heading}</Heading>
       <ul className="footer__icon-links">
         {props.icons.map((icon, index) => (
@@ -113,22 +113,12 @@ function QualityLogos({
   if (!logos || logos.logos.length === 0) return null;
   const Heading = `h${level}` as const;
   return (
-    <div className="footer__quality" part="footer-quality">
+    <div part="footer-quality">
       <Heading className="footer__subheading">{logos.heading}</Heading>
       <ul className="footer__logos">
         {logos.logos.map((logo, index) => {
           const image = <FooterLogoImage {...logo} />;
-          return (
-            <li key={index}>
-              {logo.href ? (
-                <a className="footer__logo-link" href={logo.href}>
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
-            </li>
-          );
+          return <li key={index}>{logo.href ? <a href={logo.href}>{image}</a> : image}</li>;
         })}
       </ul>
     </div>
@@ -199,14 +189,14 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
       data-client={mobile ? 'mobile' : 'desktop'}
     >
       {showsNewsletter && (
-        <div className="footer__newsletter" part="footer-newsletter">
+        <div part="footer-newsletter">
           <NewsletterSignup originAddition="footer" headingLevel={level} />
         </div>
       )}
       {content && (
         <>
           {groups.length > 0 && (
-            <div className="footer__service">
+            <div>
               <Headline className="footer__headline" part="footer-headline">
                 {content.headline}
               </Headline>
@@ -251,7 +241,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
       )}
       <div className="footer__bottom">
         {content && content.legalLinks.length > 0 && (
-          <div className="footer__legal" part="footer-legal">
+          <div part="footer-legal">
             <FooterLinkList
               links={content.legalLinks}
               className="footer__legal-links"
