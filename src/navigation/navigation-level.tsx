@@ -25,6 +25,7 @@ import { THEME_WORLD_SECTIONS, type ThemeWorld } from '../core/schemas/navigatio
 import { Icon } from '../ds/icon-button/index';
 import { PromotionBlock } from '../promotions/index';
 import { useTranslate } from '../shared/shop-context';
+import { prepareStyles } from '../shared/stylesheets';
 import { useStyles } from '../shared/use-styles';
 import type { MessageKey } from '../../i18n/types';
 import type {
@@ -35,6 +36,10 @@ import type {
 import { useLevelFocus } from './navigation-focus';
 import { getTrail } from './navigation.logic';
 import css from './navigation-levels.css?inline';
+
+// this module loads on intent, during the 300 ms hover delay: its sheet is parsed now, not in the
+// flyout's first render
+prepareStyles(css);
 
 export interface NavigationSettings {
   readonly overviewItemTitle: string | undefined;

@@ -15,6 +15,15 @@ function getSheet(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * Parses stylesheets ahead of their first use: code loaded on intent calls it as it loads (during
+ * a hover delay), so the first render only adopts the parsed sheet. Parsing a large sheet at the
+ * first render cost the navigation's first opening about 5 ms.
+ */
+export function prepareStyles(...cssTexts: readonly string[]): void {
+  for (const text of cssTexts) if (text.trim() !== '') getSheet(text);
+}
+
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   const wanted = cssTexts.filter((text) => text.trim() !== '').map(getSheet);
   const current = root.adoptedStyleSheets;
