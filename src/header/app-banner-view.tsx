@@ -22,7 +22,7 @@
 import { useRef, type ReactElement } from 'react';
 import { Button } from '../ds/button/index';
 import { IconButton } from '../ds/icon-button/index';
-import { findFocusAfterClose } from '../ds/notification/notification.logic';
+import { moveFocusOutOf } from '../ds/notification/notification.logic';
 import { Rating } from '../ds/theme/rating';
 import { useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
@@ -46,12 +46,8 @@ export function AppBannerView({ store, href, onClose }: AppBannerViewProps): Rea
   const rootRef = useRef<HTMLElement>(null);
 
   function close(): void {
-    const root = rootRef.current;
-    if (root) {
-      const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
-      // before the banner leaves the DOM, or focus would fall back to the page's start
-      if (active && root.contains(active)) findFocusAfterClose(root)?.focus();
-    }
+    // before it leaves the DOM
+    moveFocusOutOf(rootRef.current);
     onClose();
   }
 

@@ -97,3 +97,13 @@ export function findFocusAfterClose(notification: Element): HTMLElement | null {
   // with nothing after it, every candidate lies before it: take the nearest
   return after ?? candidates.at(-1) ?? null;
 }
+
+/**
+ * Before a closing notification (or banner) leaves the DOM: if focus is inside it, moves focus to
+ * where findFocusAfterClose says, or it would fall back to the start of the page.
+ */
+export function moveFocusOutOf(closing: Element | null): void {
+  if (!closing) return;
+  const active = (closing.getRootNode() as Document | ShadowRoot).activeElement;
+  if (active && closing.contains(active)) findFocusAfterClose(closing)?.focus();
+}

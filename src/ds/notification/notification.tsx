@@ -24,7 +24,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { Icon } from '../icon-button/icons';
 import css from './notification.css?inline';
 import {
-  findFocusAfterClose,
+  moveFocusOutOf,
   getLiveRole,
   getStateIcon,
   getStateLabelKey,
@@ -61,12 +61,8 @@ export function Notification({
   const rootRef = useRef<HTMLDivElement>(null);
 
   function close(): void {
-    const root = rootRef.current;
-    if (root) {
-      const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
-      // move focus before the notification leaves the DOM (also when onClose unmounts it)
-      if (active && root.contains(active)) findFocusAfterClose(root)?.focus();
-    }
+    // before it leaves the DOM (also when onClose unmounts it)
+    moveFocusOutOf(rootRef.current);
     setVisibility('closed');
     onClose?.();
   }
