@@ -1,6 +1,6 @@
 /**
  * Select (spec footer §3 "state default/valid/error", like the generic input): a native <select>
- * with a visible label and the generic input's look, for a choice from a short fixed list (the
+ * with a visible label and the generic input's look (its classes and stylesheet, input.css), for a choice from a short fixed list (the
  * newsletter's salutation, the staff preview's A/B tests). Native, so keyboard, the option list
  * and autofill are the platform's own. Error text is tied with aria-describedby and sets
  * aria-invalid; a required select gets an asterisk and aria-required (no native `required`: its
@@ -20,6 +20,7 @@ import type { FocusEventHandler, Ref } from 'react';
 import { useStyles } from '../../shared/use-styles';
 import type { FieldState } from '../form/form.logic';
 import { useFieldAria } from '../internal/field-aria';
+import inputCss from '../input/input.css?inline';
 import css from './select.css?inline';
 
 export interface SelectOption {
@@ -69,11 +70,11 @@ export function Select({
   onFocus,
   ref,
 }: SelectProps) {
-  useStyles(css);
+  useStyles(inputCss, css);
   const field = useFieldAria({ id, idSuffix, state, error, hasHint: false, required });
   return (
-    <div part="select-base" className="select" data-state={field.state}>
-      <label part="select-label" className="select-label" htmlFor={field.controlProps.id}>
+    <div part="select-base" className="input-field" data-state={field.state}>
+      <label part="select-label" className="input-label" htmlFor={field.controlProps.id}>
         {label}
         {required && (
           <span part="select-required-marker" aria-hidden="true">
@@ -84,7 +85,7 @@ export function Select({
       <select
         ref={ref}
         part="select-native"
-        className="select-native"
+        className="input-native select-native"
         {...field.controlProps}
         name={name}
         value={value}
@@ -101,7 +102,7 @@ export function Select({
         ))}
       </select>
       {field.showsError && (
-        <p part="select-error" className="select-error" {...field.errorProps}>
+        <p part="select-error" className="input-error" {...field.errorProps}>
           {error}
         </p>
       )}
