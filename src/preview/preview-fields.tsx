@@ -1,12 +1,14 @@
 /**
  * The preview form's fields: date and time inputs and the A/B test selects. The design system's
- * input has no date or time type, so those are native inputs with the generic input's look (from
- * the same tokens) and its field ARIA (src/ds/internal/field-aria.ts); the selects are the
+ * input has no date or time type, so those are native inputs that wear the generic input's frame
+ * (its classes and stylesheet, input.css) and its field ARIA (src/ds/internal/field-aria.ts); the selects are the
  * design system's select.
  */
 import type { Ref } from 'react';
+import inputCss from '../ds/input/input.css?inline';
 import { useFieldAria } from '../ds/internal/field-aria';
 import { Select } from '../ds/select/select';
+import { useStyles } from '../shared/use-styles';
 
 export interface PreviewInputProps {
   readonly type: 'date' | 'time';
@@ -17,6 +19,7 @@ export interface PreviewInputProps {
 
 /** A date (YYYY-MM-DD) or time (HH:MM) field. */
 export function PreviewInput({ type, label, value, onValueChange }: PreviewInputProps) {
+  useStyles(inputCss);
   const field = useFieldAria({
     idSuffix: type,
     state: undefined,
@@ -25,14 +28,14 @@ export function PreviewInput({ type, label, value, onValueChange }: PreviewInput
     required: false,
   });
   return (
-    <div className="preview__field">
-      <label className="preview__label" htmlFor={field.controlProps.id}>
+    <div className="input-field preview__field">
+      <label className="input-label" htmlFor={field.controlProps.id}>
         {label}
       </label>
       <input
         {...field.controlProps}
         type={type}
-        className="preview__control"
+        className="input-native"
         value={value}
         onChange={(event) => onValueChange(event.currentTarget.value)}
       />
