@@ -1,3 +1,4 @@
+import { describeError, logger } from '../../src/core/logger';
 import type * as ChangesModule from './cart.changes';
 
 export type CartChanges = typeof ChangesModule;
@@ -23,4 +24,23 @@ export function loadCartChanges(): Promise<CartChanges> {
     },
   );
   return changesCode;
+}
+
+/**
+ * The change code, imported if it is not there yet; undefined when it cannot be loaded, logged
+ * with what tries again (`nextTry`: the next modify, the next removal) and `context`.
+ */
+export async function importCartChanges(
+  nextTry: string,
+  context: Readonly<Record<string, unknown>> = {},
+): Promise<CartChanges | undefined> {
+  try {
+    return await loadCartChanges();
+  } catch (error) {
+    logger.error(`The cart change could not be loaded; the next ${nextTry} tries again`, {
+      ...context,
+      error: describeError(error),
+    });
+    return undefined;
+  }
 }

@@ -8,8 +8,7 @@ import { DELETED_ITEM_UNDO_MS } from '../../src/core/config';
 import type { CartChangeRequest } from '../../src/core/schemas/cart';
 import { trackEvent } from '../../src/core/tracking';
 import type { Site } from '../../src/core/sites';
-import { describeError, logger } from '../../src/core/logger';
-import { loadCartChanges, loadedCartChanges, type CartChanges } from './cart.load';
+import { importCartChanges, loadedCartChanges, type CartChanges } from './cart.load';
 import { getEntryKey, type CartEntry } from './cart.entries';
 import { getCartState } from './cart.sync';
 
@@ -142,14 +141,7 @@ function findEntryIndex(site: Site, entry: CartEntry): number {
  * nothing (the item stays; the next removal imports again).
  */
 async function getSend(): Promise<CartChanges['send'] | undefined> {
-  try {
-    return (await loadCartChanges()).send;
-  } catch (error) {
-    logger.error('The cart change could not be loaded; the next removal tries again', {
-      error: describeError(error),
-    });
-    return undefined;
-  }
+  return (await importCartChanges('removal'))?.send;
 }
 
 /**

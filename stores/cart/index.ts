@@ -14,10 +14,9 @@
 import { onMount } from 'nanostores';
 import { LOCAL_STORAGE_KEYS } from '../../src/core/config';
 import { SHOP_EVENTS, listenShopEvent } from '../../src/core/events';
-import { describeError, logger } from '../../src/core/logger';
 import type { Site } from '../../src/core/sites';
 import { CartChangeFailedError, getChangeErrorMessage } from './cart.change-error';
-import { loadCartChanges, loadedCartChanges } from './cart.load';
+import { importCartChanges, loadedCartChanges } from './cart.load';
 import {
   $cart,
   dispatch,
@@ -67,15 +66,8 @@ export { trackMiniCartExit, trackMiniCartOpen } from './cart.tracking';
  */
 export async function modifyCart(site: Site, request: unknown): Promise<string> {
   // once loaded, the change shows at once, as the panel's removal does
-  let code = loadedCartChanges();
-  if (code) return code.modifyCart(site, request);
-  try {
-    code = await loadCartChanges();
-  } catch (error) {
-    logger.error('The cart change could not be loaded; the next modify tries again', {
-      site,
-      error: describeError(error),
-    });
+  const code = loadedCartChanges() ?? (await importCartChanges('modify', { site }));
+  if (!code) {
     throw new CartChangeFailedError(
       await getChangeErrorMessage(site, 'UNKNOWN', undefined),
       'UNKNOWN',
