@@ -29,6 +29,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
+import { flyoutPlacement } from '../ds/flyout/index';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -37,7 +38,10 @@ import { getFooterCountries } from './footer.countries';
 /** The combobox's code, shared by every footer of the page; a failed import retries on intent. */
 const countryCombobox = onDemand(
   "the footer's country list",
-  raisingPreloadError('shop-footer', () => import('./footer-country-list')),
+  raisingPreloadError('shop-footer', () =>
+    // with the flyouts' placing code, so the list opens in place
+    Promise.all([import('./footer-country-list'), flyoutPlacement.load()]).then(([code]) => code),
+  ),
 );
 
 export function FooterCountrySelect(): ReactElement {

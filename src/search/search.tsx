@@ -189,7 +189,7 @@ export function SearchBox({
 
   const view = state && store && suggestions ? { state, store, suggestions } : undefined;
   const content = view ? view.suggestions.getPanelContent(view.state) : 'none';
-  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start', { loadOnMount: false });
+  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start');
   const expanded = view ? view.suggestions.isListboxExpanded(view.state) : false;
   const announcement = view ? view.suggestions.getAnnouncement(view.state) : undefined;
   const value = state?.value ?? draft;

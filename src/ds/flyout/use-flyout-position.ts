@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { onDemand, useOnDemand } from '../../shared/on-demand';
 import { useStyles } from '../../shared/use-styles';
 import type { FlyoutAlign } from './flyout.logic';
@@ -6,7 +6,8 @@ import css from './flyout.css?inline';
 
 /**
  * The placing code (flyout-placement.ts), loaded on the first intent at any flyout (issue 15):
- * use-flyout.ts and the search box wait for it with their flyout's body before they open. It has
+ * use-flyout.ts, the search box and the footer's country list wait for it with their flyout's
+ * body before they open. It has
  * no texts, so it does not wait for the messages loaded on intent. A failed import is logged and
  * the next intent imports again.
  */
@@ -32,15 +33,9 @@ export function useFlyoutPosition(
   panelRef: RefObject<HTMLElement | null>,
   open: boolean,
   align: FlyoutAlign = 'end',
-  { loadOnMount = true }: { readonly loadOnMount?: boolean } = {},
 ): void {
   useStyles(css);
   const { module: placement, load } = useOnDemand(flyoutPlacement);
-  // a view whose flyout code itself loads on intent (the footer's country list) brings the
-  // placement along as it renders; the others load it with their flyout's body (use-flyout.ts)
-  useEffect(() => {
-    if (loadOnMount) load();
-  }, [loadOnMount, load]);
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const anchor = anchorRef.current;

@@ -257,7 +257,7 @@ export function useFlyout({
   );
 
   // placed (and in the top layer) first: a popover not yet shown cannot take focus
-  useFlyoutPosition(triggerRef, panelRef, isOpen, align, { loadOnMount: false });
+  useFlyoutPosition(triggerRef, panelRef, isOpen, align);
 
   const opened = useEffectEvent(() => onOpen?.());
   useLayoutEffect(() => {
