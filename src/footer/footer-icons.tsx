@@ -7,7 +7,7 @@
  */
 import type { ReactElement } from 'react';
 import type { FooterIconName, FooterLinkIconName } from '../core/schemas/footer';
-import type { MessageKey } from '../../i18n/types';
+import type { Translate } from '../shared/shop-context';
 
 /** One line path per icon: 2 px round strokes in currentColor (footer.css draws them). */
 const ICON_PATHS: Readonly<Record<FooterIconName, string>> = {
@@ -38,18 +38,13 @@ const ICON_PATHS: Readonly<Record<FooterIconName, string>> = {
   youtube: 'M2 9a4 4 0 014-4h12a4 4 0 014 4v6a4 4 0 01-4 4H6a4 4 0 01-4-4zm8 0v6l5-3z',
 };
 
-/** The app stores' marks, named by their badge texts (translated). */
-export const APP_ICON_LABELS = {
-  android: 'footer.app.android',
-  appleinc: 'footer.app.appleinc',
-} as const satisfies Readonly<
-  Record<Extract<FooterLinkIconName, 'android' | 'appleinc'>, MessageKey>
->;
+type AppIconName = Extract<FooterLinkIconName, 'android' | 'appleinc'>;
+
+/** The app stores' marks, named by their badge texts (translated, `footer.app.<name>`). */
+const isAppIcon = (name: string): name is AppIconName => name === 'android' || name === 'appleinc';
 
 /** The networks' marks, named by the networks' own names. */
-export const NETWORK_NAMES: Readonly<
-  Record<Exclude<FooterLinkIconName, keyof typeof APP_ICON_LABELS>, string>
-> = {
+const NETWORK_NAMES: Readonly<Record<Exclude<FooterLinkIconName, AppIconName>, string>> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
@@ -66,8 +61,15 @@ export const NETWORK_NAMES: Readonly<
 export const FOOTER_ICONS = {
   isIcon: (name: string): name is FooterIconName => Object.hasOwn(ICON_PATHS, name),
   isLinkIcon: (name: string): name is FooterLinkIconName =>
-    Object.hasOwn(APP_ICON_LABELS, name) || Object.hasOwn(NETWORK_NAMES, name),
+    isAppIcon(name) || Object.hasOwn(NETWORK_NAMES, name),
 };
+
+/** The name of a link that shows only a mark: the app store's badge text, or "... on <network>". */
+export function getIconLinkName(name: FooterLinkIconName, t: Translate): string {
+  return isAppIcon(name)
+    ? t(`footer.app.${name}`)
+    : t('footer.social.link', { network: NETWORK_NAMES[name] });
+}
 
 export function FooterIcon({ name }: { readonly name: FooterIconName }): ReactElement {
   return (

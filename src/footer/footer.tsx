@@ -20,7 +20,7 @@
  * rendered as text; every address has passed the URL sanitiser.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
@@ -42,14 +42,10 @@ import {
   needsNewsletterStatus,
   readFooterVisitor,
   switchFooterView,
-  type FooterIconLinkView,
-  type FooterView,
 } from '../../stores/footer/index';
-import type { FooterLinkIconName } from '../core/schemas/footer';
-import type { Translate } from '../shared/shop-context';
 import { BUILT_IN_FOOTER_CONTENT } from './content/index';
 import { FooterCountrySelect } from './footer-country';
-import { APP_ICON_LABELS, FOOTER_ICONS, FooterIcon, NETWORK_NAMES } from './footer-icons';
+import { FOOTER_ICONS, FooterIcon, getIconLinkName } from './footer-icons';
 import {
   FooterCategories,
   FooterLinkList,
@@ -66,78 +62,30 @@ export interface ShopFooterProps {
   readonly newsletter?: boolean | undefined;
 }
 
-function iconLinkName(name: FooterLinkIconName, t: Translate): string {
-  return name === 'android' || name === 'appleinc'
-    ? t(APP_ICON_LABELS[name])
-    : t('footer.social.link', { network: NETWORK_NAMES[name] });
-}
-
 type Level = Exclude<HeadingLevel, 1 | 6>;
 
-function IconLinks(props: {
+/**
+ * A heading over a list: the social and the app links, the quality logos. Nothing without
+ * items (an override may leave every one out).
+ */
+function TitledList(props: {
   readonly heading: string;
-  readonly icons: readonly FooterIconLinkView[];
+  readonly items: readonly ReactNode[];
   readonly part: string;
+  readonly className: string;
   readonly level: Level;
-  readonly t: Translate;
 }): ReactElement | null {
-  if (props.icons.length === 0) return null;
+  if (props.items.length === 0) return null;
   const Heading = `h${props.level}` as const;
   return (
     <div part={props.part}>
       <Heading className="footer__subheading">{props.heading}</Heading>
-      <ul className="footer__icon-links">
-        {props.icons.map((icon, index) => (
-          <li key={index}>
-            <a
-              className="footer__icon-link"
-              href={icon.href}
-              aria-label={iconLinkName(icon.iconName, props.t)}
-            >
-              <FooterIcon name={icon.iconName} />
-            </a>
-          </li>
+      <ul className={props.className}>
+        {props.items.map((item, index) => (
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </div>
-  );
-}
-
-function QualityLogos({
-  logos,
-  level,
-}: {
-  readonly logos: FooterView['qualityLogos'];
-  readonly level: Level;
-}) {
-  if (!logos || logos.logos.length === 0) return null;
-  const Heading = `h${level}` as const;
-  return (
-    <div part="footer-quality">
-      <Heading className="footer__subheading">{logos.heading}</Heading>
-      <ul className="footer__logos">
-        {logos.logos.map((logo, index) => {
-          const image = <FooterLogoImage {...logo} />;
-          return <li key={index}>{logo.href ? <a href={logo.href}>{image}</a> : image}</li>;
-        })}
-      </ul>
-    </div>
-  );
-}
-
-function SalesTaxNote({ note }: { readonly note: NonNullable<FooterView['salesTax']> }) {
-  return (
-    <p className="footer__sales-tax" part="footer-sales-tax">
-      {note.textBeforeLink}
-      {note.link ? (
-        <a className="footer__link" href={note.link.href}>
-          {note.link.text}
-        </a>
-      ) : (
-        note.linkText
-      )}
-      {note.textAfterLink}
-    </p>
   );
 }
 
@@ -179,6 +127,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
 
   const content = contentState?.status === 'ready' ? contentState.content : undefined;
   const groups = content ? getShownGroups(content.groups, isReduced, platform) : [];
+  const salesTax = content?.salesTax;
 
   return (
     <footer
@@ -220,23 +169,38 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
           )}
           {!isReduced && (
             <div className="footer__icon-groups">
-              <IconLinks
-                heading={content.socialMedia.heading}
-                icons={content.socialMedia.icons}
-                part="footer-social"
-                level={level}
-                t={t}
-              />
-              <IconLinks
-                heading={content.appReferences.heading}
-                icons={content.appReferences.icons}
-                part="footer-apps"
-                level={level}
-                t={t}
-              />
+              {[content.socialMedia, content.appReferences].map((group, index) => (
+                <TitledList
+                  key={index}
+                  heading={group.heading}
+                  items={group.icons.map((icon) => (
+                    <a
+                      className="footer__icon-link"
+                      href={icon.href}
+                      aria-label={getIconLinkName(icon.iconName, t)}
+                    >
+                      <FooterIcon name={icon.iconName} />
+                    </a>
+                  ))}
+                  part={index ? 'footer-apps' : 'footer-social'}
+                  className="footer__icon-links"
+                  level={level}
+                />
+              ))}
             </div>
           )}
-          <QualityLogos logos={content.qualityLogos} level={level} />
+          {content.qualityLogos && (
+            <TitledList
+              heading={content.qualityLogos.heading}
+              items={content.qualityLogos.logos.map((logo) => {
+                const image = <FooterLogoImage {...logo} />;
+                return logo.href ? <a href={logo.href}>{image}</a> : image;
+              })}
+              part="footer-quality"
+              className="footer__logos"
+              level={level}
+            />
+          )}
         </>
       )}
       <div className="footer__bottom">
@@ -249,8 +213,18 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
             />
           </div>
         )}
-        {content?.salesTax && isSalesTaxNoteShown(siteConfig) && (
-          <SalesTaxNote note={content.salesTax} />
+        {salesTax && isSalesTaxNoteShown(siteConfig) && (
+          <p className="footer__sales-tax" part="footer-sales-tax">
+            {salesTax.textBeforeLink}
+            {salesTax.link ? (
+              <a className="footer__link" href={salesTax.link.href}>
+                {salesTax.link.text}
+              </a>
+            ) : (
+              salesTax.linkText
+            )}
+            {salesTax.textAfterLink}
+          </p>
         )}
         <FooterCountrySelect />
         {content && viewSwitch && (
