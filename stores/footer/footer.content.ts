@@ -15,7 +15,9 @@
 import {
   getFooterLogoSrc,
   type FooterContent,
+  type FooterIconLink,
   type FooterIconName,
+  type FooterLink,
   type FooterLinkIconName,
 } from '../../src/core/schemas/footer';
 import { sanitizeUrl } from '../../src/core/url';
@@ -92,106 +94,83 @@ export interface FooterIconNames {
   readonly isLinkIcon: (name: string) => name is FooterLinkIconName;
 }
 
-interface Preparation extends FooterIconNames {
-  readonly report: ReportProblem;
-}
-
-function safeHref(url: string, { report }: Preparation): string | undefined {
-  const href = sanitizeUrl(url);
-  if (href === undefined) report({ kind: 'url', value: url });
-  return href;
-}
-
-function links(
-  list: readonly { readonly url: string; readonly text: string }[],
-  prep: Preparation,
-): FooterLinkView[] {
-  return list.flatMap((link) => {
-    const href = safeHref(link.url, prep);
-    return href === undefined ? [] : [{ href, text: link.text }];
-  });
-}
-
-function iconName(name: string, prep: Preparation): FooterIconName | undefined {
-  if (prep.isIcon(name)) return name;
-  if (name !== '') prep.report({ kind: 'icon', value: name });
-  return undefined;
-}
-
-function iconLinks(
-  list: readonly { readonly iconName: string; readonly link: string }[],
-  prep: Preparation,
-): FooterIconLinkView[] {
-  return list.flatMap((entry) => {
-    const name = entry.iconName;
-    if (!prep.isLinkIcon(name)) {
-      prep.report({ kind: 'icon', value: name });
-      return [];
-    }
-    const href = safeHref(entry.link, prep);
-    return href === undefined ? [] : [{ iconName: name, href }];
-  });
-}
-
-function logoSrc(source: string, { report }: Preparation): string | undefined {
-  const src = getFooterLogoSrc(source);
-  if (src === undefined) report({ kind: 'logo', value: source });
-  return src;
-}
-
 export function prepareFooterContent(
   content: FooterContent,
-  icons: FooterIconNames,
+  { isIcon, isLinkIcon }: FooterIconNames,
   report: ReportProblem,
 ): FooterView {
-  const prep: Preparation = { ...icons, report };
+  const problem = (kind: FooterContentProblem['kind'], value: string): undefined => {
+    report({ kind, value });
+    return undefined;
+  };
+  const safeHref = (url: string): string | undefined => sanitizeUrl(url) ?? problem('url', url);
+  const logoSrc = (source: string): string | undefined =>
+    getFooterLogoSrc(source) ?? problem('logo', source);
+  /** What `make` can render of each entry; an entry it refuses (and reports) is left out. */
+  const kept = <T, V extends object>(list: readonly T[], make: (entry: T) => V | undefined): V[] =>
+    list.flatMap((entry) => make(entry) ?? []);
+  /** `view` with the entry's address, or nothing for an address the sanitiser refuses. */
+  const withHref = <V extends object>(url: string, view: V): (V & { href: string }) | undefined => {
+    const href = safeHref(url);
+    return href === undefined ? undefined : { ...view, href };
+  };
+  const links = (list: readonly FooterLink[]): FooterLinkView[] =>
+    kept(list, ({ url, text }) => withHref(url, { text }));
+  const iconLinks = (list: readonly FooterIconLink[]): FooterIconLinkView[] =>
+    kept(list, ({ iconName, link }) =>
+      isLinkIcon(iconName) ? withHref(link, { iconName }) : problem('icon', iconName),
+    );
   const { salesTax, qualityLogos } = content;
   return {
     headline: content.headline,
-    groups: content.teaser.groups.map((group, index) => ({
-      id: `group-${index}`,
-      iconName: iconName(group.heading.iconName, prep),
-      heading: group.heading.link.text,
-      headingHref: safeHref(group.heading.link.url, prep),
-      hideGroupInCheckout: group.hideGroupInCheckout,
-      introductoryText: group.introductoryText,
-      links: group.links.flatMap((link) =>
-        links([link], prep).map((view) => ({ ...view, hideInClassic: link.hideInClassic })),
-      ),
-      images: group.images.flatMap((image) => {
-        const src = logoSrc(image.source, prep);
-        return src === undefined ? [] : [{ label: image.label, src }];
-      }),
-    })),
+    groups: content.teaser.groups.map((group, index) => {
+      const { iconName, link } = group.heading;
+      return {
+        id: `group-${index}`,
+        // no icon named: none shown, nothing to report
+        iconName:
+          iconName === '' ? undefined : isIcon(iconName) ? iconName : problem('icon', iconName),
+        heading: link.text,
+        headingHref: safeHref(link.url),
+        hideGroupInCheckout: group.hideGroupInCheckout,
+        introductoryText: group.introductoryText,
+        links: kept(group.links, ({ url, text, hideInClassic }) =>
+          withHref(url, { text, hideInClassic }),
+        ),
+        images: kept(group.images, ({ label, source }) => {
+          const src = logoSrc(source);
+          return src === undefined ? undefined : { label, src };
+        }),
+      };
+    }),
     seo: {
       heading: content.seo.heading,
       columns: content.seo.columns
-        .map((column) => links(column.links, prep))
+        .map((column) => links(column.links))
         .filter((column) => column.length > 0),
     },
     socialMedia: {
       heading: content.socialMedia.heading,
-      icons: iconLinks(content.socialMedia.socialMediaIcons, prep),
+      icons: iconLinks(content.socialMedia.socialMediaIcons),
     },
     appReferences: {
       heading: content.appReferences.heading,
-      icons: iconLinks(content.appReferences.appIcons, prep),
+      icons: iconLinks(content.appReferences.appIcons),
     },
-    legalLinks: links(content.legalLinks, prep),
+    legalLinks: links(content.legalLinks),
     viewChanger: content.viewChanger,
     salesTax: salesTax && {
       textBeforeLink: salesTax.textBeforeLink,
-      link: links([salesTax.link], prep)[0],
+      link: withHref(salesTax.link.url, { text: salesTax.link.text }),
       linkText: salesTax.link.text,
       textAfterLink: salesTax.textAfterLink,
     },
     qualityLogos: qualityLogos && {
       heading: qualityLogos.heading,
-      logos: qualityLogos.logos.flatMap(({ link, image }) => {
-        const src = logoSrc(image.source, prep);
-        if (src === undefined) return [];
-        const { label, width, height } = image;
-        return [{ href: safeHref(link, prep), label, src, width, height }];
+      // the logo first: a logo that shows no image needs no address checked
+      logos: kept(qualityLogos.logos, ({ link, image: { label, source, width, height } }) => {
+        const src = logoSrc(source);
+        return src === undefined ? undefined : { href: safeHref(link), label, src, width, height };
       }),
     },
   };
