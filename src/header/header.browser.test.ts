@@ -14,6 +14,7 @@ import {
   waitFor,
 } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
+import { installClock } from '../../test/helpers/clock';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetUser } from '../../stores/user/index';
@@ -73,77 +74,6 @@ const button = (root: ShadowRoot, name: string): HTMLButtonElement | undefined =
 /** The mouse coming onto `element` (React's pointerenter follows from it). */
 const mouseEnters = (element: Element): boolean =>
   element.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
-
-interface TestClock {
-  /** Moves the clock by `ms`, running the timers due on the way in order, React committing each. */
-  tick(ms: number): Promise<void>;
-  /** Waits in real time (the page's events and React's renders go on meanwhile). */
-  sleep(ms: number): Promise<void>;
-  /** Polls `check` in real time until it holds. */
-  until<T>(check: () => T | undefined | null | false, message: string): Promise<T>;
-  uninstall(): void;
-}
-
-/**
- * A clock the test moves by hand, so a delay is pinned to the millisecond without a timed
- * assertion: while installed, the page's setTimeout and clearTimeout queue their callbacks until
- * `tick` moves the clock past them. React keeps the timers it took when it loaded, so rendering
- * goes on; timers started before the install stay real.
- */
-function installClock(): TestClock {
-  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = window;
-  const FIRST_ID = 1_000_000_000;
-  let now = 0;
-  let lastId = FIRST_ID;
-  const timers = new Map<number, { readonly at: number; readonly run: () => void }>();
-  window.setTimeout = ((handler: TimerHandler, delay = 0, ...args: unknown[]): number => {
-    lastId += 1;
-    const run = (): void => {
-      if (typeof handler === 'function') (handler as (...rest: unknown[]) => void)(...args);
-    };
-    timers.set(lastId, { at: now + Math.max(0, Number(delay) || 0), run });
-    return lastId;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((id?: number): void => {
-    if (id !== undefined && id > FIRST_ID) timers.delete(id);
-    else realClearTimeout(id);
-  }) as typeof window.clearTimeout;
-  const sleep = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      realSetTimeout(resolve, ms);
-    });
-  return {
-    sleep,
-    async tick(ms) {
-      const end = now + ms;
-      for (let ran = 0; ; ran += 1) {
-        if (ran > 500) throw new Error('timers keep re-arming: the clock stops');
-        let next: [number, { readonly at: number; readonly run: () => void }] | undefined;
-        for (const entry of timers)
-          if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
-        if (!next) break;
-        timers.delete(next[0]);
-        now = next[1].at;
-        next[1].run();
-        await sleep(20);
-      }
-      now = end;
-      await sleep(50);
-    },
-    async until(check, message) {
-      for (let attempt = 0; attempt < 300; attempt += 1) {
-        const result = check();
-        if (result !== undefined && result !== null && result !== false) return result;
-        await sleep(10);
-      }
-      throw new Error(`timed out waiting for ${message}`);
-    },
-    uninstall() {
-      window.setTimeout = realSetTimeout;
-      window.clearTimeout = realClearTimeout;
-    },
-  };
-}
 
 describe('<shop-header> in Chromium', () => {
   beforeEach(async () => {

@@ -2,7 +2,8 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { expect } from 'chai';
 import { useRef, type CSSProperties } from 'react';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { hoverAndLeaveAtOnce, settle, waitFor } from '../../../test/helpers/dom';
+import { installClock } from '../../../test/helpers/clock';
+import { hoverAndLeaveAtOnce, mouseEventInit, settle, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
 import { useFlyout, type FlyoutOptions } from './index';
@@ -13,6 +14,8 @@ interface TestFlyoutProps {
   readonly rows?: number;
   readonly align?: FlyoutOptions['align'];
   readonly style?: CSSProperties;
+  /** Called on each render of the flyout's component. */
+  readonly onRender?: () => void;
 }
 
 /** A header-like flyout: a button in a trigger box, a panel with a heading, links and a close button. */
@@ -22,7 +25,9 @@ function TestFlyout({
   rows = 3,
   align = 'end',
   style,
+  onRender,
 }: TestFlyoutProps) {
+  onRender?.();
   const triggerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -133,6 +138,25 @@ describe('useFlyout in Chromium', () => {
       expect(flyout.panel()!.dataset.state).to.equal('open');
       expect(flyout.toggle().getAttribute('aria-expanded')).to.equal('true');
       expect($flyout.get()).to.equal('USER_MENU');
+    });
+
+    it("counts the hover delay from the pointer's arrival, not from when the page got to it", async () => {
+      const view = await renderView(<TestFlyout style={corner('top-right')} />);
+      const flyout = parts(view);
+      const clock = installClock();
+      try {
+        const arrival = new PointerEvent('pointerover', mouseEventInit());
+        // the page is busy for 120 ms before the event is handled
+        const busyUntil = performance.now() + 120;
+        while (performance.now() < busyUntil);
+        flyout.trigger().dispatchEvent(arrival);
+        await clock.tick(79);
+        expect(flyout.openPanel(), '199 ms after the arrival').to.equal(null);
+        await clock.tick(1);
+        await clock.until(() => flyout.openPanel(), 'the flyout 200 ms after the arrival');
+      } finally {
+        clock.uninstall();
+      }
     });
 
     it('never opens on a touch or pen hover', async () => {
@@ -260,6 +284,36 @@ describe('useFlyout in Chromium', () => {
       await waitFor(() => parts(second).openPanel());
       expect(parts(first).openPanel()).to.equal(null);
       expect(parts(first).trigger().dataset.state).to.equal('closed');
+    });
+
+    it('renders only the flyout whose state changes, not every flyout of the page', async () => {
+      const renders = { Konto: 0, Filialen: 0 };
+      const first = await renderView(
+        <TestFlyout
+          label="Konto"
+          style={corner('top-right')}
+          onRender={() => (renders.Konto += 1)}
+        />,
+      );
+      await renderView(
+        <TestFlyout
+          label="Filialen"
+          style={corner('top-left')}
+          onRender={() => (renders.Filialen += 1)}
+        />,
+      );
+      // once open and closed: the placing code, loaded on the first opening, is there
+      await clickOn(parts(first).toggle());
+      await waitFor(() => parts(first).openPanel());
+      await clickOn(parts(first).toggle());
+      await waitFor(() => parts(first).openPanel() === null);
+      await settle(50);
+      const before = { ...renders };
+      await clickOn(parts(first).toggle());
+      await waitFor(() => parts(first).openPanel());
+      await settle(50);
+      expect(renders.Konto, 'the opened one').to.be.above(before.Konto);
+      expect(renders.Filialen, 'the other one').to.equal(before.Filialen);
     });
 
     it('closes when switched off, and opens nothing while off', async () => {

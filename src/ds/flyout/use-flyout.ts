@@ -30,7 +30,6 @@
  * `getOverlayProps()` on the overlay (rendered while `isOpen`) and `getCloseButtonProps()` on
  * the close button.
  */
-import { useStore } from '@nanostores/react';
 import {
   useCallback,
   useContext,
@@ -40,6 +39,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
@@ -129,6 +129,18 @@ export interface FlyoutController {
 
 let ownerCount = 0;
 
+const listenFlyoutState = (onChange: () => void): (() => void) => $flyoutState.listen(onChange);
+
+/**
+ * The rest of the hover delay: it counts from the pointer's arrival (the event's time), not from
+ * when the handler got its turn behind other work. A time stamp that makes no sense (another
+ * clock, in the future) leaves the whole delay.
+ */
+function getRemainingDelay(eventTime: number, delayMs: number): number {
+  const waited = performance.now() - eventTime;
+  return waited >= 0 && waited < delayMs ? delayMs - waited : delayMs;
+}
+
 function useTimer(): { start(callback: () => void, delayMs: number): void; stop(): void } {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [controls] = useState(() => ({
@@ -186,7 +198,9 @@ export function useFlyout({
   const [owner] = useState(() => `flyout-${(ownerCount += 1)}`);
   const tag = useContext(ShopContext)?.host.localName ?? '';
   const panelId = useId();
-  const isOpen = useStore($flyoutState).owner === owner && enabled;
+  // only a change of this flyout's own open state renders it again, not every flyout of the page
+  const isOpen =
+    useSyncExternalStore(listenFlyoutState, () => $flyoutState.get().owner === owner) && enabled;
   const [isHoverPending, setHoverPending] = useState(false);
   // an open waiting for the lazy body: the panel is rendered (hidden) meanwhile
   const [isOpening, setOpening] = useState(false);
@@ -318,10 +332,13 @@ export function useFlyout({
         if (enabled) loadContent();
         if (event.pointerType !== 'mouse' || !opensOnHover || !enabled || isOpen) return;
         setHoverPending(true);
-        hoverTimer.start(() => {
-          setHoverPending(false);
-          open({ byHover: true });
-        }, hoverDelayMs);
+        hoverTimer.start(
+          () => {
+            setHoverPending(false);
+            open({ byHover: true });
+          },
+          getRemainingDelay(event.timeStamp, hoverDelayMs),
+        );
       },
       onPointerLeave: () => {
         hoverTimer.stop();
