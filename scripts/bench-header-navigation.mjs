@@ -25,9 +25,10 @@ const OPEN_TIMEOUT_MS = 10_000;
 
 /**
  * In the page: records the first pointerover on a top-level item of the navigation from now on,
- * and starts a timer of the hover delay beside the navigation's own (registered just before it,
- * so it fires just before it): when it fires is the delay's end as the page's timers see it, late
- * by however long the main thread was busy.
+ * and starts a timer to the hover delay's end beside the navigation's own (registered just before
+ * it and, as the navigation's, counted from the pointerover's timestamp, so it fires just before
+ * it): when it fires is the delay's end as the page's timers see it, late by however long the
+ * main thread was busy.
  */
 function recordItemEntered(delay) {
   window.__itemEntered = undefined;
@@ -40,7 +41,8 @@ function recordItemEntered(delay) {
         .some((node) => node instanceof Element && node.classList.contains('navigation__trigger'));
       if (!inItem || window.__itemEntered !== undefined) return;
       window.__itemEntered = event.timeStamp;
-      setTimeout(() => (window.__delayTimerFired = performance.now()), delay);
+      const remaining = Math.max(0, delay - (performance.now() - event.timeStamp));
+      setTimeout(() => (window.__delayTimerFired = performance.now()), remaining);
     },
     { capture: true },
   );

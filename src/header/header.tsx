@@ -11,6 +11,7 @@
  */
 import { useStore } from '@nanostores/react';
 import {
+  memo,
   use,
   useCallback,
   useEffect,
@@ -207,7 +208,9 @@ function HeaderLinks(): ReactElement {
   );
 }
 
-function IconBar({
+// memo: the header renders again whenever a flyout opens or closes (the open marker, sticky,
+// flyout-change); the bar, the navigation and the promotions need not, in the hover delay's frame
+const IconBar = memo(function IconBar({
   reduced,
   useminicart,
   pageType,
@@ -256,7 +259,10 @@ function IconBar({
       })}
     </ul>
   );
-}
+});
+
+const HeaderNavigation = memo(Navigation);
+const HeaderPromotions = memo(PromotionBlocks);
 
 export function Header(props: HeaderProps): ReactElement {
   useStyles(css);
@@ -340,7 +346,7 @@ export function Header(props: HeaderProps): ReactElement {
               )
             ) : (
               <div className="header__navigation" part="navigation">
-                <Navigation
+                <HeaderNavigation
                   clientId={props.clientId}
                   navigationRoute={props.navigationRoute}
                   baseDomain={props.baseDomain}
@@ -368,7 +374,7 @@ export function Header(props: HeaderProps): ReactElement {
       {!reduced && props.showPromotionBanner && (
         // a landmark of its own (axe: all content in landmarks); promotions are beside the bar
         <aside className="header__promotions" part="promotions">
-          <PromotionBlocks showPromotionBanner />
+          <HeaderPromotions showPromotionBanner />
         </aside>
       )}
     </div>
