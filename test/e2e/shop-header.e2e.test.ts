@@ -425,31 +425,30 @@ describe('<shop-header> and the page around it', () => {
     it(`keeps the page under it in place while it loads, ${width} px wide ${attributes}`, async () => {
       const watched = await browser.open({ context: { viewport: { width, height: 800 } } });
       const { page, errors } = watched;
-      await page.addInitScript(
-        ({ css, header }) => {
-          const shifts: number[] = [];
-          (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          document.addEventListener('DOMContentLoaded', () => {
-            const style = document.createElement('style');
-            style.textContent = css;
-            document.head.append(style);
-            document.body.insertAdjacentHTML('afterbegin', header);
-            const script = document.createElement('script');
-            script.type = 'module';
-            script.src = '/dist/shop-elements.js';
-            document.head.append(script);
-          });
-        },
-        {
-          css: RESERVATION_CSS,
-          header: `<shop-header site="DE" show-promotion-banner="false" ${attributes}></shop-header>`,
-        },
-      );
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the tag, the page's reservation and the script in the page's own markup, as a CMS page
+      // has them (added by a script at DOMContentLoaded, the first paint could come before them)
+      await page.route(`${base()}${PAGE_PATH}`, async (route) => {
+        const response = await route.fetch();
+        const markup = (await response.text())
+          .replace(
+            '</head>',
+            `<style>${RESERVATION_CSS}</style><script type="module" src="/dist/shop-elements.js"></script></head>`,
+          )
+          .replace(
+            '<body>',
+            `<body><shop-header site="DE" show-promotion-banner="false" ${attributes}></shop-header>`,
+          );
+        await route.fulfill({ response, body: markup });
+      });
       await page.goto(`${base()}${PAGE_PATH}`);
       await iconBar(page).waitFor();
       const top = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
