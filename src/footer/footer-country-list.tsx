@@ -15,7 +15,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useFlyoutPosition } from '../ds/flyout/index';
-import { useShop, useTranslate } from '../shared/shop-context';
+import type { Translate } from '../shared/shop-context';
 import type { CountryField } from './footer-country';
 import type { FooterCountry } from './footer.countries';
 import { filterCountries, getNextOptionIndex } from './footer-country.logic';
@@ -36,17 +36,19 @@ export function FooterCountryCombobox({
   handover,
   Field,
   countries,
+  locale,
+  t,
 }: {
   readonly handover: CountryFieldHandover;
+  /** The page's language (the filter folds case by it) and texts, as the footer has them. */
+  readonly locale: string;
+  readonly t: Translate;
   /** The dropdown's entries for the page's site (passed in, as the footer already holds them). */
   readonly countries: readonly FooterCountry[];
   /** The field as the footer's own code draws it (passed in, so this chunk imports no view code). */
   readonly Field: typeof CountryField;
 }): ReactElement {
-  const { locale } = useShop();
-  const t = useTranslate();
   const id = useId();
-  const listboxId = `${id}listbox`;
   const optionId = (index: number): string => `${id}option-${index}`;
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,10 +94,6 @@ export function FooterCountryCombobox({
     setOpen(false);
     setActiveIndex(-1);
   };
-  const reset = (): void => {
-    close();
-    setQuery(undefined);
-  };
   const move = (step: 1 | -1): void => {
     if (!isOpen && activeIndex < 0) {
       // opening without a filter starts on the current country
@@ -106,10 +104,9 @@ export function FooterCountryCombobox({
     setOpen(true);
     setActiveIndex(getNextOptionIndex(activeIndex, step, shown.length));
   };
-  const activate = (index: number): void => {
-    const option = listRef.current?.querySelector<HTMLAnchorElement>(`[id="${optionId(index)}"]`);
-    option?.click();
-  };
+  // the options are the list's children, in the order shown
+  const activate = (index: number): void =>
+    (listRef.current?.children[index] as HTMLElement | undefined)?.click();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.nativeEvent.isComposing) return;
@@ -144,7 +141,11 @@ export function FooterCountryCombobox({
 
   const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node && event.currentTarget.contains(next))) reset();
+    // focus left the dropdown: closed, and the field shows the current country again
+    if (!(next instanceof Node && event.currentTarget.contains(next))) {
+      close();
+      setQuery(undefined);
+    }
   };
 
   const activeOption = isOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined;
@@ -176,7 +177,7 @@ export function FooterCountryCombobox({
         popover="manual"
         hidden={!isOpen}
       >
-        <div ref={listRef} role="listbox" id={listboxId} aria-label={t('footer.country.list')}>
+        <div ref={listRef} role="listbox" id={`${id}listbox`} aria-label={t('footer.country.list')}>
           {shown.map((country, index) => (
             <a
               key={country.code}

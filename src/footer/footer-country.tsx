@@ -45,7 +45,8 @@ const countryCombobox = onDemand(
 );
 
 export function FooterCountrySelect(): ReactElement {
-  const { site } = useShop();
+  const { site, locale } = useShop();
+  const t = useTranslate();
   const { module, load } = useOnDemand(countryCombobox);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [opening, setOpening] = useState<'none' | 'list' | 'current'>('none');
@@ -58,6 +59,8 @@ export function FooterCountrySelect(): ReactElement {
         handover={{ focused, query, opening }}
         Field={CountryField}
         countries={getFooterCountries(site)}
+        locale={locale}
+        t={t}
       />
     );
   }
