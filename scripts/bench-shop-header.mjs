@@ -96,6 +96,28 @@ function recordPointerEnter() {
   );
 }
 
+const isAnyFlyoutOpen = (page) =>
+  page.evaluate(() =>
+    Boolean(
+      document
+        .querySelector('shop-header')
+        ?.shadowRoot?.querySelector('[part~="flyout"]:not([hidden]), [part~="overlay"]'),
+    ),
+  );
+
+async function closeAllFlyouts(page) {
+  for (let attempt = 0; attempt < 5 && (await isAnyFlyoutOpen(page)); attempt += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector('shop-header')
+        ?.shadowRoot?.querySelector('[part~="flyout"]:not([hidden]), [part~="overlay"]'),
+  );
+}
+
 async function flyoutsOnce(browser, url, run) {
   const context = await newContext(browser, url, run, { viewport: { width: 1280, height: 900 } });
   try {
@@ -121,8 +143,9 @@ async function flyoutsOnce(browser, url, run) {
     const result = {};
     for (const { kind, icon, panel } of FLYOUTS) {
       await page.mouse.move(640, 700);
-      await page.keyboard.press('Escape');
-      await page.locator(`shop-header ${panel}:not([hidden])`).waitFor({ state: 'detached' });
+      // every flyout closed before the next is hovered (the search box takes a first Escape for
+      // itself), and its overlay gone: an overlay still over the icon would take the pointer
+      await closeAllFlyouts(page);
       await page.evaluate(recordPointerEnter);
       await page.evaluate(watchForRender, { host: 'shop-header', selector: panel, shown: true });
       const box = await page.locator(`shop-header ${icon}`).boundingBox();
@@ -234,8 +257,8 @@ export async function bench({ browser, url }) {
     FLYOUTS.map(({ kind }) => [
       kind,
       {
-        toFirstRenderMs: median(flyouts.map((entry) => entry[kind].render)),
-        toNextFrameMs: median(flyouts.map((entry) => entry[kind].frame)),
+        toFirstRenderMs: median(flyouts.map((entry) => entry[kind]?.render)),
+        toNextFrameMs: median(flyouts.map((entry) => entry[kind]?.frame)),
       },
     ]),
   );
