@@ -53,8 +53,8 @@ const attributes = {
  * @csspart footer-quality - The quality logos.
  * @csspart footer-legal - The legal links.
  * @csspart footer-sales-tax - The sales-tax note (CZ, SK).
- * @csspart footer-country - The country dropdown.
- * @csspart footer-country-option - One country.
+ * @csspart footer-country - The country dropdown: its label, button and panel.
+ * @csspart footer-country-option - One country's link in the panel.
  * @csspart footer-view-switch - The mobile/desktop view switch.
  */
 export const ShopFooterElement = defineShopElement({

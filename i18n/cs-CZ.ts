@@ -248,7 +248,6 @@ const csCZ = {
   'promotions.benefits.label': 'Vaše výhody',
   'footer.country.label': 'Země',
   'footer.country.placeholder': 'Hledat zemi',
-  'footer.country.list': 'Seznam zemí',
   'footer.country.results': 'Nalezené země: {count}',
   'footer.country.noResults': 'Žádná země nenalezena',
   'footer.social.link': 'Sledujte nás na {network}',

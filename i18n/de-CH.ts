@@ -254,7 +254,6 @@ const deCH = {
   'promotions.benefits.label': 'Ihre Vorteile',
   'footer.country.label': 'Land',
   'footer.country.placeholder': 'Land suchen',
-  'footer.country.list': 'Länderliste',
   'footer.country.results': 'Gefundene Länder: {count}',
   'footer.country.noResults': 'Kein Land gefunden',
   'footer.social.link': 'Folgen Sie uns auf {network}',

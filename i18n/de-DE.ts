@@ -287,7 +287,6 @@ const deDE = {
   // {count} is the number of countries the filter finds, {network} a social network's name
   'footer.country.label': 'Land',
   'footer.country.placeholder': 'Land suchen',
-  'footer.country.list': 'Länderliste',
   'footer.country.results': 'Gefundene Länder: {count}',
   'footer.country.noResults': 'Kein Land gefunden',
   'footer.social.link': 'Folgen Sie uns auf {network}',

@@ -251,7 +251,6 @@ const frCH = {
   'promotions.benefits.label': 'Vos avantages',
   'footer.country.label': 'Pays',
   'footer.country.placeholder': 'Rechercher un pays',
-  'footer.country.list': 'Liste des pays',
   'footer.country.results': 'Pays trouvés : {count}',
   'footer.country.noResults': 'Aucun pays trouvé',
   'footer.social.link': 'Suivez-nous sur {network}',

@@ -249,7 +249,6 @@ const huHU = {
   'promotions.benefits.label': 'Az Ön előnyei',
   'footer.country.label': 'Ország',
   'footer.country.placeholder': 'Ország keresése',
-  'footer.country.list': 'Országok listája',
   'footer.country.results': 'Talált országok: {count}',
   'footer.country.noResults': 'Nincs ilyen ország',
   'footer.social.link': 'Kövessen minket: {network}',

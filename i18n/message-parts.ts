@@ -59,10 +59,6 @@ export const LATER_MESSAGES: readonly string[] = [
   'navigation.themeWorlds.comingSoon',
   'navigation.themeWorlds.onlineOnly',
   'navigation.themeWorlds.cardOffer',
-  // the footer's country list (src/footer/footer-country-list.tsx)
-  'footer.country.list',
-  'footer.country.results',
-  'footer.country.noResults',
   // the newsletter's expanded form, legal texts and notices (src/newsletter/newsletter-parts.tsx)
   'common.pleaseChoose',
   'common.requiredFieldsHint',

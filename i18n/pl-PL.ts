@@ -251,7 +251,6 @@ const plPL = {
   'promotions.benefits.label': 'Korzyści dla klientów',
   'footer.country.label': 'Kraj',
   'footer.country.placeholder': 'Wyszukaj kraj',
-  'footer.country.list': 'Lista krajów',
   'footer.country.results': 'Znalezione kraje: {count}',
   'footer.country.noResults': 'Nie znaleziono kraju',
   'footer.social.link': 'Zapraszamy na nasz profil: {network}',

@@ -249,7 +249,6 @@ const skSK = {
   'promotions.benefits.label': 'Vaše výhody',
   'footer.country.label': 'Krajina',
   'footer.country.placeholder': 'Hľadať krajinu',
-  'footer.country.list': 'Zoznam krajín',
   'footer.country.results': 'Nájdené krajiny: {count}',
   'footer.country.noResults': 'Nenašla sa žiadna krajina',
   'footer.social.link': 'Sledujte nás na {network}',

@@ -247,7 +247,6 @@ const trTR = {
   'promotions.benefits.label': 'Avantajlarınız',
   'footer.country.label': 'Ülke',
   'footer.country.placeholder': 'Ülke arayın',
-  'footer.country.list': 'Ülke listesi',
   'footer.country.results': 'Bulunan ülkeler: {count}',
   'footer.country.noResults': 'Ülke bulunamadı',
   'footer.social.link': '{network} hesabımızı takip edin',

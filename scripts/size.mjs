@@ -63,14 +63,6 @@ export const BUDGETS = {
       parts: ['src/navigation/navigation-level.tsx', 'src/navigation/navigation-drawer-dialog.tsx'],
       partsBudget: 3.75 * 1024,
     },
-    // the country dropdown's combobox with its list (issue 15), loaded on intent at the field
-    // that the footer's own code draws until then: a chunk of its own, budgeted here and not in
-    // the footer's own 8 KB (issue 13)
-    'footer-country-list': {
-      element: 'shop-footer',
-      budget: 2 * 1024,
-      parts: ['src/footer/footer-country-list.tsx'],
-    },
   },
   /**
    * The page-border page (issue 15): all six elements, one locale and one site's footer content,
@@ -94,8 +86,6 @@ export const BUDGETS = {
         "the mini cart panel's content, on intent at the cart icon (pointer, focus, touch, opening)",
       'src/search/search-suggestions.tsx':
         "the search box's suggestions and their store, on intent at the field (pointer, focus, touch, typing)",
-      'src/footer/footer-country-list.tsx':
-        "the footer's country list, its filter and keys, on intent at the country field (pointer, focus, touch)",
       'src/newsletter/newsletter-parts.tsx':
         "the newsletter's expanded form, legal texts and notices, on intent at the form (pointer, focus, touch), at once with a pre-fill or a confirmation link",
       'stores/cart/cart.changes.ts':

@@ -1,7 +1,4 @@
-/**
- * Pure helpers of the country dropdown's list (spec footer §3): its filter and keyboard moves.
- * Loaded with the list on a shopper's intent (footer-country-list.tsx), not with the footer.
- */
+/** The country selector's filter (spec footer §3 "Country dropdown entry"; footer-country.tsx). */
 import type { FooterCountry } from './footer.countries';
 
 /** Lower case without accents: `Česko` is found by `cesko`, `Türkiye` by `turk`. */
@@ -23,11 +20,4 @@ export function filterCountries(
   return countries.filter((country) =>
     [country.label, country.code].some((name) => foldForSearch(name, locale).includes(folded)),
   );
-}
-
-/** The option ArrowDown (+1) or ArrowUp (-1) moves to, wrapping around; -1 when there is none. */
-export function getNextOptionIndex(current: number, step: 1 | -1, count: number): number {
-  if (count === 0) return -1;
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
 }

@@ -1,150 +1,129 @@
 /**
- * The country dropdown (spec footer §2, §3 "Country dropdown entry"), filterable like Dawn's
- * country selector, as the WAI-ARIA 1.2 editable combobox with list autocomplete:
+ * The country selector (spec footer §2, §3 "Country dropdown entry"), filterable as Dawn's
+ * footer country selector is and built as it is: going to another country's shop is navigation,
+ * not a choice in a form, so it is a disclosure button over a list of links.
  *
- * - The input (role=combobox, aria-autocomplete=list, aria-expanded, aria-controls the listbox,
- *   aria-activedescendant the active option) shows the current country; typing filters the list
- *   by the countries' own names and their codes, and a polite status says how many match.
- * - ArrowDown/ArrowUp open the list and move through it (wrapping), Alt+ArrowDown opens it,
- *   Enter goes to the active country's shop, Escape closes the list and then clears the filter.
- *   Focus stays in the input; a click on it opens the list (the chevron beside it only shows
- *   that it is a dropdown).
- * - The options are links (role=option on <a href>), so a click, a middle click or ctrl-click
- *   behaves like any link; the current country carries aria-current.
- * - The list opens inside the window through the flyout mechanism's positioning (above the
- *   field when the footer sits at the bottom of the window) and in the top layer.
+ * - The button shows the label and the current country (flag and name) and is named by both;
+ *   it opens a non-modal panel through the flyout mechanism (useFlyout: aria-expanded,
+ *   aria-controls, Escape closing with focus back on the button, a press outside or focus leaving
+ *   closing it, placed inside the window and in the top layer). A click, Enter or Space opens
+ *   it, never hovering. It is a page flyout: opening it closes the header's, and the other way
+ *   round (kind FOOTER_COUNTRY, which `flyout-change` does not report).
+ * - Opened from the keyboard, focus goes to the panel's search field. Typing filters the
+ *   countries by their own names and their codes (footer-country.logic.ts); a polite status says
+ *   how many match, or that none does.
+ * - The countries are links (the current one carries aria-current): ArrowDown from the field
+ *   goes to the first, ArrowUp and ArrowDown move between them, ArrowUp from the first goes back
+ *   to the field. Tab and Enter work as on any link.
  *
- * Loaded with the footer: the field with the current country, as it looks closed. The combobox
- * with its list, filter and keys (footer-country-list.tsx) loads on a shopper's intent at the
- * field (issue 15): the pointer entering it, focus, a touch. It replaces the field in place and
- * takes over the focus, what was typed and an arrow key pressed meanwhile.
+ * The panel's body is part of the footer's own code, not loaded on intent: measured (issue 13's
+ * 8 KB, on-intent parts counted in), the footer is 7,564 bytes gzip with it, and 7,304 + 791 =
+ * 8,095 with it in a chunk of its own (the chunk's imports, the lazy body's frame).
  */
-import {
-  useId,
-  useMemo,
-  useState,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-  type RefAttributes,
-} from 'react';
-import { flyoutPlacement } from '../ds/flyout/index';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
-import { onDemand, useOnDemand } from '../shared/on-demand';
+import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useFlyout } from '../ds/flyout/index';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { filterCountries } from './footer-country.logic';
 import { getFooterCountries } from './footer.countries';
 
-/** The combobox's code, shared by every footer of the page; a failed import retries on intent. */
-const countryCombobox = onDemand(
-  "the footer's country list",
-  raisingPreloadError('shop-footer', () =>
-    // with the flyouts' placing code, so the list opens in place
-    Promise.all([import('./footer-country-list'), flyoutPlacement.load()]).then(([code]) => code),
-  ),
-);
+/** ArrowDown and ArrowUp between the search field and the links, in the panel's order. */
+function moveBetweenCountries(event: KeyboardEvent<HTMLElement>): void {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  if (!step) return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a')];
+  // from the panel itself (focused by a keyboard open for a moment): the field
+  const next = stops[stops.indexOf(event.target as HTMLElement) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
 
 export function FooterCountrySelect(): ReactElement {
   const { site, locale } = useShop();
   const t = useTranslate();
-  const { module, load } = useOnDemand(countryCombobox);
-  const [query, setQuery] = useState<string | undefined>(undefined);
-  const [opening, setOpening] = useState<'none' | 'list' | 'current'>('none');
-  const [focused, setFocused] = useState(false);
   const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const flyout = useFlyout({
+    kind: 'FOOTER_COUNTRY',
+    triggerRef: buttonRef,
+    toggleRef: buttonRef,
+    panelRef,
+    opensOnHover: false,
+    align: 'start',
+  });
+  // each opening starts with every country
+  if (!flyout.isOpen && query) setQuery('');
+  const countries = getFooterCountries(site);
+  const current = countries.find((country) => country.selected);
+  const shown = filterCountries(countries, query, locale);
 
-  if (module) {
-    return (
-      <module.FooterCountryCombobox
-        handover={{ focused, query, opening }}
-        Field={CountryField}
-        countries={getFooterCountries(site)}
-        locale={locale}
-        t={t}
-      />
-    );
-  }
   return (
-    <CountryField
-      id={id}
-      query={query}
-      expanded={false}
-      field={{ onPointerEnter: load, onTouchStart: load }}
-      input={{
-        onChange: (event) => setQuery(event.target.value),
-        onClick: () => setOpening((asked) => (asked === 'none' ? 'list' : asked)),
-        onFocus: (event) => {
-          setFocused(true);
-          event.currentTarget.select();
-          load();
-        },
-        onBlur: () => {
-          setFocused(false);
-          setOpening('none');
-        },
-        onKeyDown: (event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpening(event.altKey ? 'list' : 'current');
-          }
-        },
-      }}
-    />
-  );
-}
-
-/**
- * The field as both the footer's own code and the combobox draw it: the label, the current
- * country's flag (not while filtering) and the input with the combobox's roles; each adds its
- * own handlers and state (`field`, `input`) and the combobox its list after it (`children`).
- */
-export function CountryField(props: {
-  readonly id: string;
-  readonly query: string | undefined;
-  /** The list is open (the combobox's; the field alone has none). */
-  readonly expanded: boolean;
-  readonly field?: HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement>;
-  readonly input: InputHTMLAttributes<HTMLInputElement> & RefAttributes<HTMLInputElement>;
-  readonly wrapper?: HTMLAttributes<HTMLDivElement>;
-  readonly children?: ReactNode;
-}): ReactElement {
-  const { site } = useShop();
-  const t = useTranslate();
-  const { id, query } = props;
-  const current = useMemo(
-    () => getFooterCountries(site).find((country) => country.selected),
-    [site],
-  );
-  const filtering = query !== undefined;
-  return (
-    <div className="footer__country" part="footer-country" {...props.wrapper}>
-      <label className="footer__country-label" htmlFor={`${id}input`}>
+    <div className="footer__country" part="footer-country">
+      <span id={`${id}label`} className="footer__country-label">
         {t('footer.country.label')}
-      </label>
-      <div className="footer__country-field" {...props.field}>
-        {current && !filtering && (
-          <span className="footer__flag" aria-hidden="true">
-            {current.flag}
-          </span>
-        )}
+      </span>
+      <button
+        ref={buttonRef}
+        id={`${id}button`}
+        type="button"
+        aria-labelledby={`${id}label ${id}button`}
+        {...flyout.getTriggerProps('footer__country-button')}
+        {...flyout.getToggleProps()}
+      >
+        <span className="footer__flag" aria-hidden="true">
+          {current?.flag}
+        </span>
+        <span lang={current?.lang}>{current?.label}</span>
+      </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the panel is a dialog (getPanelProps); its keys move between the field and the links, both focusable themselves */}
+      <div
+        ref={panelRef}
+        {...flyout.getPanelProps('footer__country-panel')}
+        aria-labelledby={`${id}label`}
+        // the flyout focuses the panel when the keyboard opens it: the field takes it
+        onFocus={(event) =>
+          event.target === event.currentTarget &&
+          event.currentTarget.querySelector('input')?.focus()
+        }
+        onKeyDown={moveBetweenCountries}
+      >
         <input
-          id={`${id}input`}
-          className="footer__country-input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={props.expanded}
-          // the list this field opens (footer-country-list.tsx, once its code is there)
-          aria-controls={`${id}listbox`}
+          type="search"
+          className="footer__country-search"
+          aria-label={t('footer.country.placeholder')}
+          placeholder={t('footer.country.placeholder')}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('footer.country.placeholder')}
-          value={filtering ? query : (current?.label ?? '')}
-          lang={filtering ? undefined : current?.lang}
-          {...props.input}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
         />
+        <p role="status" className="footer__country-status">
+          {query &&
+            (shown.length
+              ? t('footer.country.results', { count: shown.length })
+              : t('footer.country.noResults'))}
+        </p>
+        <ul className="footer__country-list">
+          {shown.map((country) => (
+            <li key={country.code}>
+              <a
+                className="footer__country-link"
+                part="footer-country-option"
+                href={country.href}
+                lang={country.lang}
+                aria-current={country.selected ? 'true' : undefined}
+              >
+                <span className="footer__flag" aria-hidden="true">
+                  {country.flag}
+                </span>
+                {country.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
-      {props.children}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { html } from 'lit-html';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-footer';
+// one test puts a header above the footer
+import '../../elements/shop-header';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
@@ -58,21 +60,43 @@ const expandedGroups = (root: ShadowRoot): string[] =>
 const headline = (root: ShadowRoot): string =>
   root.querySelector('[part~="footer-headline"]')?.textContent ?? '';
 
-const combobox = (root: ShadowRoot): HTMLInputElement =>
-  root.querySelector('[role="combobox"]') as HTMLInputElement;
+/** The country selector's button, named by the label and the current country. */
+const countryButton = (root: ShadowRoot): HTMLButtonElement =>
+  root.querySelector('[part~="footer-country"] button') as HTMLButtonElement;
 
-/** An option's text without its flag (the emoji's regional indicator letters). */
-const optionLabel = (option: Element): string =>
-  (option.textContent ?? '').replace(/\p{RI}/gu, '').trim();
+/** The country selector's panel (shown or not). */
+const countryPanel = (root: ShadowRoot): HTMLElement =>
+  root.querySelector('[part~="footer-country"] [role="dialog"]') as HTMLElement;
 
-const activeOption = (root: ShadowRoot): string | undefined => {
-  const id = combobox(root).getAttribute('aria-activedescendant');
-  const option = id ? root.getElementById(id) : null;
-  return option ? optionLabel(option) : undefined;
-};
+const searchField = (root: ShadowRoot): HTMLInputElement =>
+  countryPanel(root).querySelector('input[type="search"]') as HTMLInputElement;
 
-const shownOptions = (root: ShadowRoot): string[] =>
-  [...root.querySelectorAll('[role="option"]')].map(optionLabel);
+const isCountryPanelOpen = (root: ShadowRoot): boolean =>
+  countryButton(root).getAttribute('aria-expanded') === 'true' &&
+  countryPanel(root).matches(':popover-open');
+
+/** A country link's text without its flag (the emoji's regional indicator letters). */
+const countryName = (link: Element): string =>
+  (link.textContent ?? '').replace(/\p{RI}/gu, '').trim();
+
+const shownCountries = (root: ShadowRoot): string[] =>
+  [...countryPanel(root).querySelectorAll('a')].map(countryName);
+
+/** Opens the country selector from the keyboard and waits for the focus in its field. */
+async function openCountrySelector(root: ShadowRoot): Promise<void> {
+  countryButton(root).focus();
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => searchField(root) === root.activeElement, { message: 'focus in the field' });
+}
+
+/** What has focus in the country selector: the field, a country, the button or something else. */
+function countryFocus(root: ShadowRoot): string {
+  const active = root.activeElement;
+  if (active === searchField(root)) return 'field';
+  if (active === countryButton(root)) return 'button';
+  if (active?.localName === 'a' && countryPanel(root).contains(active)) return countryName(active);
+  return focused(root);
+}
 
 describe('<shop-footer> in Chromium', () => {
   beforeEach(async () => {
@@ -165,115 +189,166 @@ describe('<shop-footer> in Chromium', () => {
     });
   });
 
-  describe('country dropdown', () => {
+  describe('country selector', () => {
     /** Records the shop a visit would go to instead of leaving the test page. */
     function interceptVisits(root: ShadowRoot): string[] {
       const visits: string[] = [];
       root.addEventListener(
         'click',
         (event) => {
-          const option = (event.target as Element).closest('[role="option"]');
-          if (!option) return;
+          const link = (event.target as Element).closest('[part~="footer-country"] a');
+          if (!link) return;
           event.preventDefault();
-          visits.push(option.getAttribute('href') ?? '');
+          visits.push(link.getAttribute('href') ?? '');
         },
         { capture: true },
       );
       return visits;
     }
 
-    it('is reached with Tab, opens on the current country with ArrowDown and moves with the arrows', async () => {
+    async function clickAt(element: Element): Promise<void> {
+      const box = element.getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
+    }
+
+    afterEach(() => resetMouse());
+
+    it('is reached with Tab; Enter and Space open it with focus in the search field, Escape closes it with focus back on the button', async () => {
       const { root } = await mountFooter('site="HU" newsletter="false"');
       root.querySelector<HTMLButtonElement>('[part~="footer-view-switch"]')?.remove();
       const legalLinks = root.querySelectorAll<HTMLAnchorElement>('[part~="footer-legal"] a');
       legalLinks[legalLinks.length - 1]?.focus();
       await sendKeys({ press: 'Tab' });
-      expect(root.activeElement).to.equal(combobox(root));
-      expect(combobox(root).getAttribute('aria-expanded')).to.equal('false');
-      await sendKeys({ press: 'ArrowDown' });
-      // the list's code loads on the intent at the field (issue 15): the key opens it once there
-      await waitFor(() => combobox(root).getAttribute('aria-expanded') === 'true');
-      expect(activeOption(root)).to.equal('Magyarország');
-      await sendKeys({ press: 'ArrowDown' });
-      expect(activeOption(root)).to.equal('Slovensko');
-      await sendKeys({ press: 'ArrowDown' });
-      await sendKeys({ press: 'ArrowDown' });
-      expect(activeOption(root)).to.equal('Deutschland');
-      await sendKeys({ press: 'ArrowUp' });
-      expect(activeOption(root)).to.equal('Türkiye');
-      expect(root.activeElement, 'focus stays in the input').to.equal(combobox(root));
+      expect(countryFocus(root)).to.equal('button');
+      expect(countryButton(root).getAttribute('aria-expanded')).to.equal('false');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => isCountryPanelOpen(root), { message: 'open by Enter' });
+      await waitFor(() => countryFocus(root) === 'field', { message: 'focus in the field' });
+      await sendKeys({ press: 'Escape' });
+      expect(isCountryPanelOpen(root)).to.equal(false);
+      expect(countryFocus(root)).to.equal('button');
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => isCountryPanelOpen(root), { message: 'open by Space' });
+      await waitFor(() => countryFocus(root) === 'field', { message: 'focus in the field' });
+      await sendKeys({ press: 'Escape' });
+      expect(countryFocus(root)).to.equal('button');
     });
 
-    it('filters as the visitor types, announces the count and goes to the shop on Enter', async () => {
+    it('filters as the visitor types and says how many match; the arrows go from the field through the countries and back', async () => {
       const { root } = await mountFooter('site="DE" newsletter="false"');
       const visits = interceptVisits(root);
-      combobox(root).focus();
-      await sendKeys({ type: 'slov' });
-      expect(shownOptions(root)).to.deep.equal(['Slovensko']);
-      const status = root.querySelector('[part~="footer-country"] [role="status"]');
-      await waitFor(() => status?.textContent === 'Gefundene Länder: 1');
-      await sendKeys({ press: 'ArrowDown' });
-      expect(activeOption(root)).to.equal('Slovensko');
+      countryButton(root).focus();
       await sendKeys({ press: 'Enter' });
-      expect(visits).to.deep.equal(['https://sk.shop.example/']);
-    });
-
-    it('closes with Escape, then clears the filter with a second Escape', async () => {
-      const { root } = await mountFooter('site="CZ" newsletter="false"');
-      combobox(root).focus();
-      await sendKeys({ type: 'pol' });
-      expect(shownOptions(root)).to.deep.equal(['Polska']);
-      await sendKeys({ press: 'Escape' });
-      expect(combobox(root).getAttribute('aria-expanded')).to.equal('false');
-      expect(combobox(root).value).to.equal('pol');
-      await sendKeys({ press: 'Escape' });
-      expect(combobox(root).value).to.equal('Česko');
-      await sendKeys({ down: 'Alt' });
+      await waitFor(() => countryFocus(root) === 'field', { message: 'focus in the field' });
+      const status = countryPanel(root).querySelector('[role="status"]');
+      await sendKeys({ type: 'sk' });
+      expect(shownCountries(root)).to.deep.equal(['Polska', 'Česko', 'Slovensko']);
+      await waitFor(() => status?.textContent === 'Gefundene Länder: 3');
       await sendKeys({ press: 'ArrowDown' });
-      await sendKeys({ up: 'Alt' });
-      expect(combobox(root).getAttribute('aria-expanded')).to.equal('true');
-      expect(shownOptions(root)).to.have.length(9);
-      expect(activeOption(root), 'Alt+ArrowDown opens without moving').to.equal(undefined);
-    });
-
-    it('closes when focus leaves, and restores the current country', async () => {
-      const { root } = await mountFooter('site="CZ" newsletter="false"');
-      combobox(root).focus();
-      await sendKeys({ type: 'ma' });
-      await sendKeys({ down: 'Shift' });
-      await sendKeys({ press: 'Tab' });
-      await sendKeys({ up: 'Shift' });
-      expect(combobox(root).getAttribute('aria-expanded')).to.equal('false');
-      expect(combobox(root).value).to.equal('Česko');
-    });
-
-    it('opens its list inside the window, above the field at the bottom of the page', async () => {
-      await setViewport({ width: 1280, height: 600 });
-      const { root } = await mountFooter('site="TR" newsletter="false"');
-      combobox(root).scrollIntoView({ block: 'end' });
-      combobox(root).focus();
+      expect(countryFocus(root)).to.equal('Polska');
       await sendKeys({ press: 'ArrowDown' });
-      const panel = root.querySelector('.footer__country-panel') as HTMLElement;
-      await waitFor(() => panel.matches(':popover-open'));
-      const box = panel.getBoundingClientRect();
-      const field = combobox(root).getBoundingClientRect();
-      expect(box.top).to.be.at.least(0);
-      expect(box.bottom).to.be.at.most(window.innerHeight);
-      expect(box.bottom, 'above the field').to.be.at.most(field.top);
+      await sendKeys({ press: 'ArrowDown' });
+      expect(countryFocus(root)).to.equal('Slovensko');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(countryFocus(root), 'the last stays').to.equal('Slovensko');
+      await sendKeys({ press: 'ArrowUp' });
+      expect(countryFocus(root)).to.equal('Česko');
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'ArrowUp' });
+      expect(countryFocus(root), 'from the first back to the field').to.equal('field');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      expect(visits).to.deep.equal(['https://pl.shop.example/']);
     });
 
-    it('takes a click on a country as a visit to its shop', async () => {
+    it('says so when no country matches', async () => {
+      const { root } = await mountFooter('site="CZ" newsletter="false"');
+      countryButton(root).focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => countryFocus(root) === 'field', { message: 'focus in the field' });
+      await sendKeys({ type: 'qqq' });
+      expect(shownCountries(root)).to.deep.equal([]);
+      const status = countryPanel(root).querySelector('[role="status"]');
+      await waitFor(() => status?.textContent === 'Žádná země nenalezena', {
+        message: `the status says no match (${status?.textContent})`,
+      });
+    });
+
+    it('opens on a mouse click, not on hover, and closes on a press outside', async () => {
       const { root } = await mountFooter('site="AT" newsletter="false"');
-      const visits = interceptVisits(root);
-      combobox(root).click();
-      await waitFor(() => combobox(root).getAttribute('aria-expanded') === 'true');
-      const option = await waitFor(() =>
-        [...root.querySelectorAll<HTMLAnchorElement>('[role="option"]')].find(
-          (candidate) => optionLabel(candidate) === 'Türkiye',
-        ),
-      );
-      option.click();
-      expect(visits).to.deep.equal(['https://tr.shop.example/']);
+      const button = countryButton(root);
+      button.scrollIntoView({ block: 'center' });
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 10), Math.round(box.y + 10)] });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(isCountryPanelOpen(root), 'hovering opens nothing').to.equal(false);
+      await clickAt(button);
+      await waitFor(() => isCountryPanelOpen(root), { message: 'open by a click' });
+      // the footer's right edge, beside the button: outside button and panel, no link to follow
+      await sendMouse({ type: 'click', position: [window.innerWidth - 4, Math.round(box.y + 10)] });
+      await waitFor(() => !isCountryPanelOpen(root), { message: 'closed by a press outside' });
+    });
+
+    it('closes when focus moves on past its last country', async () => {
+      const { root } = await mountFooter('site="SK" platform="SMARTPHONE" newsletter="false"');
+      countryButton(root).focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => countryFocus(root) === 'field', { message: 'focus in the field' });
+      const links = countryPanel(root).querySelectorAll('a');
+      links[links.length - 1]?.focus();
+      await sendKeys({ press: 'Tab' });
+      await waitFor(() => !isCountryPanelOpen(root), { message: 'closed' });
+      expect(focused(root)).to.equal('button Prejsť na verziu pre počítač');
+    });
+
+    for (const width of [320, 1280]) {
+      it(`opens inside a ${width} px window with the footer at its bottom`, async () => {
+        await setViewport({ width, height: 600 });
+        const { root } = await mountFooter('site="TR" newsletter="false"');
+        countryButton(root).scrollIntoView({ block: 'end' });
+        countryButton(root).focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => isCountryPanelOpen(root), { message: 'open' });
+        // placed in the frame after opening
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        const box = countryPanel(root).getBoundingClientRect();
+        expect(box.top).to.be.at.least(0);
+        expect(box.left).to.be.at.least(0);
+        expect(box.bottom).to.be.at.most(window.innerHeight);
+        expect(box.right).to.be.at.most(window.innerWidth);
+        if (width >= 768) {
+          const button = countryButton(root).getBoundingClientRect();
+          expect(box.bottom, 'above the button').to.be.at.most(button.top);
+        }
+      });
+    }
+
+    it('leaves the header alone: no open marker, no scroll lock, a hidden sticky header stays hidden', async () => {
+      const container = mount(html``);
+      container.innerHTML =
+        '<shop-header site="DE" sticky-mode="on-scroll-up"></shop-header><main style="height: 3000px"></main><shop-footer site="DE" newsletter="false"></shop-footer><div style="height: 1000px"></div>';
+      const header = container.querySelector('shop-header') as HTMLElement;
+      const headerRoot = await rendered(header);
+      const root = await rendered(container.querySelector('shop-footer') as HTMLElement);
+      await waitFor(() => root.querySelector('[part~="footer-legal"]'), { message: 'content' });
+      const bar = headerRoot.querySelector('[part~="header"]') as HTMLElement;
+      window.scrollTo(0, 300);
+      await settle(120);
+      countryButton(root).scrollIntoView({ block: 'center' });
+      await waitFor(() => bar.dataset['sticky'] === 'hidden', { message: 'the header hidden' });
+      countryButton(root).focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => isCountryPanelOpen(root), { message: 'open' });
+      await settle();
+      expect(document.documentElement.hasAttribute('data-shop-flyout')).to.equal(false);
+      expect(document.documentElement.style.overflow).to.equal('');
+      // scrolling on down: a header shell flyout would bring the header back
+      window.scrollBy(0, 5);
+      await settle(120);
+      expect(bar.dataset['sticky']).to.equal('hidden');
     });
   });
 
@@ -304,10 +379,13 @@ describe('<shop-footer> in Chromium', () => {
       });
     }
 
-    /** The links that show text: not the icon and logo links, not the country options. */
+    /**
+     * The links that show text: not the icon and logo links, not the country selector's (a list
+     * of links alone in its panel, told from text by where they are).
+     */
     const textLinks = (root: ShadowRoot): HTMLAnchorElement[] =>
       [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
-        (link) => readText(link) !== '' && !link.closest('[role="listbox"]'),
+        (link) => readText(link) !== '' && !link.closest('[part~="footer-country"]'),
       );
 
     it('underlines every text link, the group heading links included, without hover', async () => {
@@ -440,19 +518,37 @@ describe('<shop-footer> in Chromium', () => {
         },
       },
       {
-        state: 'country list open',
+        state: 'country selector open',
         attributes: 'site="TR" newsletter="false"',
         prepare: async (root) => {
-          combobox(root).focus();
-          await sendKeys({ press: 'ArrowDown' });
+          await openCountrySelector(root);
+        },
+      },
+      {
+        state: 'country selector filtered',
+        attributes: 'site="HU" newsletter="false"',
+        prepare: async (root) => {
+          await openCountrySelector(root);
+          await sendKeys({ type: 'sk' });
+          expect(shownCountries(root)).to.have.length(3);
         },
       },
       {
         state: 'country filter without a match',
         attributes: 'site="SK" newsletter="false"',
         prepare: async (root) => {
-          combobox(root).focus();
+          await openCountrySelector(root);
           await sendKeys({ type: 'qqq' });
+          expect(shownCountries(root)).to.have.length(0);
+        },
+      },
+      {
+        state: 'country selector closed again',
+        attributes: 'site="CH_FR" newsletter="false"',
+        prepare: async (root) => {
+          await openCountrySelector(root);
+          await sendKeys({ press: 'Escape' });
+          expect(isCountryPanelOpen(root)).to.equal(false);
         },
       },
     ];

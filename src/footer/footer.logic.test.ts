@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FooterGroupView } from '../../stores/footer/footer.content';
 import { getFooterCountries } from './footer.countries';
-import { filterCountries, foldForSearch, getNextOptionIndex } from './footer-country.logic';
+import { filterCountries, foldForSearch } from './footer-country.logic';
 import { getShownGroups } from './footer.logic';
 
 const labels = (query: string) =>
@@ -48,19 +48,6 @@ describe('the country list', () => {
       },
     ]);
     expect(new Set(countries.map((country) => country.href)).size).toBe(9);
-  });
-});
-
-describe('getNextOptionIndex', () => {
-  it.each([
-    [-1, 1, 9, 0],
-    [-1, -1, 9, 8],
-    [3, 1, 9, 4],
-    [8, 1, 9, 0],
-    [0, -1, 9, 8],
-    [-1, 1, 0, -1],
-  ] as const)('from %i by %i of %i -> %i', (current, step, count, expected) => {
-    expect(getNextOptionIndex(current, step, count)).toBe(expected);
   });
 });
 

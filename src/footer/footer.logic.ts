@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the footer view: which parts of the content show in which state (the country
- * dropdown's filter and keyboard moves are footer-country.logic.ts's, loaded with its list).
+ * selector's filter is footer-country.logic.ts's).
  */
 import type { Platform } from '../core/sites';
 import type { FooterGroupView } from '../../stores/footer/footer.content';

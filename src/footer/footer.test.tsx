@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { html } from 'lit-html';
-import { screen } from 'shadow-dom-testing-library';
+import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-footer';
+import { $flyout, closeFlyout, openFlyout } from '../../stores/flyout/index';
 import { resetFooter } from '../../stores/footer/index';
 import { resetUser } from '../../stores/user/index';
 import { resetNewsletter } from '../../stores/newsletter/index';
@@ -96,12 +97,6 @@ const headings = (root: ShadowRoot, level: number): string[] =>
     for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
     return copy.textContent ?? '';
   });
-
-/** An option's text without its flag (the emoji's regional indicator letters). */
-const optionLabels = (): string[] =>
-  screen
-    .getAllByShadowRole('option')
-    .map((option) => (option.textContent ?? '').replace(/\p{RI}/gu, ''));
 
 const links = (root: ShadowRoot): string[] =>
   [...root.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
@@ -598,16 +593,34 @@ describe('<shop-footer> view switch', () => {
   });
 });
 
-describe('<shop-footer> country dropdown', () => {
-  it('shows the current country and lists every country with its shop address', async () => {
+describe('<shop-footer> country selector', () => {
+  afterEach(() => closeFlyout());
+
+  /** The country links' texts without their flags (the emoji's regional indicator letters). */
+  const countryNames = (panel: HTMLElement): string[] =>
+    within(panel)
+      .queryAllByShadowRole('link')
+      .map((link) => (link.textContent ?? '').replace(/\p{RI}/gu, ''));
+
+  /** Opens the selector by a click on its button and returns its panel. */
+  async function openSelector(name: string): Promise<HTMLElement> {
     const user = userEvent.setup();
+    const button = screen.getByShadowRole('button', { name });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    await waitFor(() => button.getAttribute('aria-expanded') === 'true', {
+      message: 'the selector open',
+    });
+    const panel = screen.getByShadowRole('dialog', { name: name.split(' ')[0] });
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    return panel;
+  }
+
+  it('shows the current country on a button named by the label and the country, and lists every country as a link to its shop', async () => {
     await mountFooter('site="HU"');
-    const combobox = screen.getByShadowRole('combobox', { name: 'Ország' }) as HTMLInputElement;
-    expect(combobox.value).toBe('Magyarország');
-    await user.click(combobox);
-    // the list's code loads on the intent at the field (issue 15)
-    const options = await screen.findAllByShadowRole('option');
-    expect(optionLabels()).toEqual([
+    expect(screen.queryByShadowRole('dialog'), 'closed: no panel shown').toBeNull();
+    const panel = await openSelector('Ország Magyarország');
+    expect(countryNames(panel)).toEqual([
       'Deutschland',
       'Österreich',
       'Schweiz (Deutsch)',
@@ -618,24 +631,60 @@ describe('<shop-footer> country dropdown', () => {
       'Slovensko',
       'Türkiye',
     ]);
-    expect(options[6]?.getAttribute('aria-current')).toBe('true');
-    expect(options[5]?.getAttribute('href')).toBe('https://cz.shop.example/');
+    const links = within(panel).getAllByShadowRole('link');
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      ...Array<null>(6).fill(null),
+      'true',
+      null,
+      null,
+    ]);
+    expect(links[5]?.getAttribute('href')).toBe('https://cz.shop.example/');
+    expect(links[5]?.getAttribute('lang')).toBe('cs-CZ');
   });
 
-  it('filters by the country’s own name and its code, ignoring accents', async () => {
+  it('filters by the country’s own name and its code, ignoring accents, and says how many match', async () => {
     const user = userEvent.setup();
-    const { root } = await mountFooter('site="DE"');
-    const status = () => root.querySelector('[part="footer-country"] [role="status"]')?.textContent;
-    const combobox = screen.getByShadowRole('combobox', { name: 'Land' });
-    await user.click(combobox);
-    await screen.findAllByShadowRole('option');
-    await user.keyboard('{Control>}a{/Control}cesko');
-    expect(optionLabels()).toEqual(['Česko']);
-    expect(status()).toBe('Gefundene Länder: 1');
+    await mountFooter('site="DE"');
+    const panel = await openSelector('Land Deutschland');
+    const status = within(panel).getByShadowRole('status');
+    expect(status.textContent, 'nothing to say before a filter').toBe('');
+    const field = within(panel).getByShadowRole('searchbox', { name: 'Land suchen' });
+    await user.type(field, 'cesko');
+    expect(countryNames(panel)).toEqual(['Česko']);
+    expect(status.textContent).toBe('Gefundene Länder: 1');
+    await user.keyboard('{Control>}a{/Control}sk');
+    expect(countryNames(panel)).toEqual(['Polska', 'Česko', 'Slovensko']);
+    expect(status.textContent).toBe('Gefundene Länder: 3');
+    await user.keyboard('{Control>}a{/Control}AT');
+    expect(countryNames(panel), 'by its code').toEqual(['Österreich']);
     await user.keyboard('{Control>}a{/Control}ch_fr');
-    expect(optionLabels()).toEqual(['Suisse (Français)']);
+    expect(countryNames(panel)).toEqual(['Suisse (Français)']);
     await user.keyboard('{Control>}a{/Control}xyz');
-    expect(screen.queryAllByShadowRole('option')).toEqual([]);
-    expect(status()).toBe('Kein Land gefunden');
+    expect(countryNames(panel)).toEqual([]);
+    expect(status.textContent).toBe('Kein Land gefunden');
+  });
+
+  it('starts every opening with every country', async () => {
+    const user = userEvent.setup();
+    await mountFooter('site="PL"');
+    const panel = await openSelector('Kraj Polska');
+    await user.type(within(panel).getByShadowRole('searchbox'), 'slo');
+    expect(countryNames(panel)).toEqual(['Slovensko']);
+    await user.click(screen.getByShadowRole('button', { name: 'Kraj Polska' }));
+    const again = await openSelector('Kraj Polska');
+    expect(countryNames(again)).toHaveLength(9);
+    expect((within(again).getByShadowRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('is one of the page’s flyouts: another opening closes it, and flyout-change reports none', async () => {
+    await mountFooter('site="SK"');
+    await openSelector('Krajina Slovensko');
+    expect($flyout.get()).toBe('NONE');
+    openFlyout('CART', 'a mini cart');
+    const button = screen.getByShadowRole('button', { name: 'Krajina Slovensko' });
+    await waitFor(() => button.getAttribute('aria-expanded') === 'false', {
+      message: 'the selector closed',
+    });
+    expect(screen.queryByShadowRole('dialog')).toBeNull();
   });
 });

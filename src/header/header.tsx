@@ -31,7 +31,7 @@ import { SearchFlyout } from '../search/search';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
-import { $flyout, $flyoutState } from '../../stores/flyout/index';
+import { $flyout, $shellFlyout } from '../../stores/flyout/index';
 import { onHeaderLoad, trackHeaderIcon } from '../../stores/header/index';
 import { startThirdPartyScripts } from '../../stores/third-party/third-party.start';
 import { AppBanner } from './app-banner';
@@ -279,8 +279,9 @@ export function Header(props: HeaderProps): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
   const flyout = useStore($flyout);
-  // the navigation's flyouts count too: the bar never slides away from under one
-  const anyFlyoutOpen = useStore($flyoutState).flyout !== 'NONE';
+  // the navigation's flyouts count too: the bar never slides away from under one (the footer's
+  // country selector does not: it is at the page's end, under no bar)
+  const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';
   const width = useWidthClass(rootRef, classifyWidth);
   const sticky = useStickyHeader(rootRef, barRef, {
     enabled: isStickyAllowed(props.sticky, props.pageType),

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { lockScroll } from '../shared/scroll-lock';
-import { $flyoutState } from '../../stores/flyout/index';
+import { $shellFlyout } from '../../stores/flyout/index';
 
 /** The attribute on the page's root element while a flyout is open; its value is the kind. */
 export const FLYOUT_OPEN_MARKER = 'data-shop-flyout';
@@ -20,7 +20,8 @@ export const FLYOUT_OPEN_MARKER = 'data-shop-flyout';
 let holders = 0;
 
 export function usePageFlyoutMarker(): void {
-  const flyout = useStore($flyoutState).flyout;
+  // the header shell's: the footer's country selector marks and locks nothing
+  const flyout = useStore($shellFlyout);
   const isOpen = flyout !== 'NONE';
 
   useEffect(() => {

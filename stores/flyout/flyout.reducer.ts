@@ -10,7 +10,8 @@
  * The main navigation's flyouts take part as the kind NAVIGATION (spec footer §4 "Header
  * shell": the navigation and the icon flyouts share one open marker and one overlay), so opening
  * either closes the other; `flyout-change` reports only the icon bar's kinds (NAVIGATION is
- * NONE there), as the public contract names them.
+ * NONE there), as the public contract names them. The footer's country selector takes part as
+ * FOOTER_COUNTRY: one flyout open at a time on the page, reported as NONE too.
  */
 import { FLYOUTS as FLYOUT_VALUES, type Flyout } from '../../src/core/events';
 
@@ -21,8 +22,11 @@ export const FLYOUTS: readonly OpenFlyout[] = FLYOUT_VALUES.filter(
   (flyout): flyout is OpenFlyout => flyout !== 'NONE',
 );
 
-/** Everything that opens through the flyout state: the icon bar's kinds and the navigation. */
-export type FlyoutKind = OpenFlyout | 'NAVIGATION';
+/**
+ * Everything that opens through the flyout state: the icon bar's kinds, the navigation and the
+ * footer's country selector.
+ */
+export type FlyoutKind = OpenFlyout | 'NAVIGATION' | 'FOOTER_COUNTRY';
 
 export type FlyoutState =
   | { readonly flyout: 'NONE'; readonly owner?: undefined }
@@ -39,9 +43,9 @@ export function isOpenFlyout(value: unknown): value is OpenFlyout {
   return typeof value === 'string' && (FLYOUTS as readonly string[]).includes(value);
 }
 
-/** The kind `flyout-change` reports for a state: the navigation is no icon-bar flyout. */
+/** The kind `flyout-change` reports for a state: neither is an icon-bar flyout. */
 export function getReportedFlyout(state: FlyoutState): Flyout {
-  return state.flyout === 'NAVIGATION' ? 'NONE' : state.flyout;
+  return state.flyout === 'NAVIGATION' || state.flyout === 'FOOTER_COUNTRY' ? 'NONE' : state.flyout;
 }
 
 export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutState {

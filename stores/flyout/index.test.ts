@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $flyout, $flyoutState, closeFlyout, openFlyout } from './index';
+import { $flyout, $flyoutState, $shellFlyout, closeFlyout, openFlyout } from './index';
 
 describe('$flyout', () => {
   afterEach(() => closeFlyout());
@@ -22,17 +22,34 @@ describe('$flyout', () => {
     closeFlyout();
     expect($flyout.get()).toBe('NONE');
   });
+
+  it('is no flyout of the header shell: it sets no open marker, while the navigation does', () => {
+    openFlyout('FOOTER_COUNTRY', 'footer');
+    expect($shellFlyout.get()).toBe('NONE');
+    openFlyout('NAVIGATION', 'navigation');
+    expect($shellFlyout.get()).toBe('NAVIGATION');
+  });
 });
 
-describe('$flyout and the navigation', () => {
+describe("$flyout beside the icon bar: the navigation and the footer's country selector", () => {
   afterEach(() => closeFlyout());
 
-  it('closes an icon flyout when the navigation opens, and reports NONE for it', () => {
-    openFlyout('CART', 'minicart');
+  it.each(['NAVIGATION', 'FOOTER_COUNTRY'] as const)(
+    'closes an icon flyout when %s opens, and reports NONE for it',
+    (kind) => {
+      openFlyout('CART', 'minicart');
+      openFlyout(kind, 'other');
+      expect($flyoutState.get()).toEqual({ flyout: kind, owner: 'other' });
+      expect($flyout.get()).toBe('NONE');
+      openFlyout('USER_MENU', 'header');
+      expect($flyout.get()).toBe('USER_MENU');
+    },
+  );
+
+  it('leaves the country selector out of the header shell: no open marker for it, one for the navigation', () => {
+    openFlyout('FOOTER_COUNTRY', 'footer');
+    expect($shellFlyout.get()).toBe('NONE');
     openFlyout('NAVIGATION', 'navigation');
-    expect($flyoutState.get()).toEqual({ flyout: 'NAVIGATION', owner: 'navigation' });
-    expect($flyout.get()).toBe('NONE');
-    openFlyout('USER_MENU', 'header');
-    expect($flyout.get()).toBe('USER_MENU');
+    expect($shellFlyout.get()).toBe('NAVIGATION');
   });
 });

@@ -23,9 +23,20 @@ export const $flyoutState = atom<FlyoutState>(NO_FLYOUT);
 
 /**
  * The open icon-bar flyout (NONE, SEARCH, STORE_FINDER, USER_MENU, CART): what `flyout-change`
- * reports; an open navigation flyout is NONE here (it is in $flyoutState).
+ * reports; an open navigation flyout or footer country selector is NONE here (it is in
+ * $flyoutState).
  */
 export const $flyout = computed($flyoutState, getReportedFlyout);
+
+/**
+ * The header shell's open flyout (spec footer §4 "Header shell": the icon flyouts and the
+ * navigation share one open marker): what the page's open marker, its scroll lock and the sticky
+ * header follow. The footer's country selector is NONE here: a non-modal panel at the page's
+ * end, it locks nothing and marks nothing.
+ */
+export const $shellFlyout = computed($flyoutState, (state) =>
+  state.flyout === 'FOOTER_COUNTRY' ? 'NONE' : state.flyout,
+);
 
 function dispatch(action: FlyoutAction): void {
   const next = flyoutReducer($flyoutState.get(), action);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_KEYS, type Site } from '../../src/core/sites';
+import { getFooterCountries } from '../../src/footer/footer.countries';
 import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
 import { chunkOf, failFirstRequest, recordPreloadErrors } from './on-demand';
 
@@ -16,7 +17,7 @@ const base = (): string => inject('demoUrl');
 /** Chromium logs every 4xx/5xx answer; SHOP_FOOTER's 404 is the usual "no override". */
 const EXPECTED_404 = /404 \(Not Found\)/;
 
-/** Per site: the built-in headline, a legal link, and the country dropdown's label (i18n). */
+/** Per site: the built-in headline, a legal link, and the country selector's label (i18n). */
 const SITE_TEXTS: Readonly<Record<Site, { headline: string; legal: string; country: string }>> = {
   DE: { headline: 'Wir sind für Sie da', legal: 'Impressum', country: 'Land' },
   AT: { headline: 'Wir sind für Sie da', legal: 'Impressum', country: 'Land' },
@@ -140,7 +141,6 @@ describe('<shop-footer> on every site', () => {
       const texts = SITE_TEXTS[site];
       await footer(page).getByRole('heading', { level: 2, name: texts.headline }).waitFor();
       expect(await footer(page).getByRole('link', { name: texts.legal }).count()).toBe(1);
-      await footer(page).getByRole('combobox', { name: texts.country }).waitFor();
       expect(await footer(page).locator('[part~="footer"]').getAttribute('lang')).toBe(
         {
           DE: 'de-DE',
@@ -165,10 +165,44 @@ describe('<shop-footer> on every site', () => {
     });
   }
 
-  it('has no axe violations on a phone, collapsed, with the country list open', async () => {
+  for (const site of SITE_KEYS) {
+    it(`${site}: the country selector marks the current country, links every shop and filters`, async () => {
+      const { page, errors } = await footerPage({ site });
+      const countries = getFooterCountries(site);
+      const current = countries.find((country) => country.selected)?.label ?? '';
+      const button = footer(page).getByRole('button', {
+        name: `${SITE_TEXTS[site].country} ${current}`,
+        exact: true,
+      });
+      await button.click();
+      const panel = footer(page).getByRole('dialog', { name: SITE_TEXTS[site].country });
+      const links = panel.getByRole('link');
+      await expect.poll(() => links.count()).toBe(9);
+      const shown = await links.evaluateAll((elements) =>
+        elements.map((link) => ({
+          href: link.getAttribute('href'),
+          current: link.getAttribute('aria-current'),
+        })),
+      );
+      expect(shown).toEqual(
+        countries.map((country) => ({
+          href: country.href,
+          current: country.selected ? 'true' : null,
+        })),
+      );
+      await panel.getByRole('searchbox').fill('tür');
+      await expect.poll(() => links.count()).toBe(1);
+      expect(await links.first().getAttribute('href')).toBe('https://tr.shop.example/');
+      await expect.poll(() => panel.getByRole('status').textContent()).toMatch(/1/);
+      expect(await untranslated(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('has no axe violations on a phone, collapsed, with the country selector open', async () => {
     const { page } = await footerPage({ site: 'CZ', attributes: 'platform="SMARTPHONE"' });
-    await footer(page).getByRole('combobox').click();
-    await footer(page).getByRole('listbox').waitFor();
+    await footer(page).getByRole('button', { name: 'Země Česko' }).click();
+    await footer(page).getByRole('dialog', { name: 'Země' }).waitFor();
     expect(await axeViolations(page, 'shop-footer')).toEqual([]);
   });
 
@@ -268,66 +302,47 @@ describe('<shop-footer> with bad input', () => {
   }
 });
 
-describe("<shop-footer>'s country list, loaded on a shopper's intent (issue 15)", () => {
-  /** dist/'s chunk of the country dropdown's combobox and list. */
-  const listChunk = (): string => `/dist/${chunkOf('src/footer/footer-country-list.tsx')}`;
+describe("<shop-footer>'s country selector and what loads on intent (issue 15)", () => {
+  /** dist/'s chunk of the flyouts' placing code, the one thing the selector loads on intent. */
+  const placingChunk = (): string => `/dist/${chunkOf('src/ds/flyout/flyout-placement.ts')}`;
 
-  it('shows the current country with the page, and loads the list when the pointer comes to the field', async () => {
+  it('comes with the page and loads only the placing code when the pointer comes to it', async () => {
     const { page, errors, requested } = await footerPage({ site: 'CZ' });
-    const field = footer(page).getByRole('combobox', { name: 'Země' });
-    expect(await field.inputValue()).toBe('Česko');
+    const button = footer(page).getByRole('button', { name: 'Země Česko' });
     await page.waitForLoadState('networkidle');
-    expect(requested).not.toContain(listChunk());
+    expect(requested).not.toContain(placingChunk());
+    const before = requested.length;
 
-    await field.hover();
-    await expect.poll(() => requested.filter((path) => path === listChunk())).toHaveLength(1);
-    await field.click();
-    await footer(page).getByRole('option', { name: 'Polska' }).waitFor();
+    await button.hover();
+    await expect.poll(() => requested.filter((path) => path === placingChunk())).toHaveLength(1);
+    await button.click();
+    await footer(page).getByRole('link', { name: 'Polska' }).waitFor();
+    expect(requested.slice(before).filter((path) => path.endsWith('.js'))).toEqual([
+      placingChunk(),
+    ]);
     expect(errors).toEqual([]);
   });
 
-  it('keeps the focus and what was typed while the list loads from the keyboard', async () => {
-    const { page, errors } = await footerPage({ site: 'DE' });
-    // the list's code arrives only after the shopper has typed
-    let release = (): void => undefined;
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${listChunk()}`, async (route) => {
-      await typed;
-      return route.continue();
-    });
-    await footer(page).getByRole('combobox', { name: 'Land' }).focus();
-    await page.keyboard.type('slo');
-    release();
-    await footer(page).getByRole('option', { name: 'Slovensko' }).waitFor();
-    const field = footer(page).getByRole('combobox', { name: 'Land' });
-    expect(await field.inputValue()).toBe('slo');
-    expect(await field.evaluate((input) => input.matches(':focus'))).toBe(true);
-    await page.keyboard.type('v');
-    expect(await field.inputValue()).toBe('slov');
-    expect(errors).toEqual([]);
-  });
-
-  it('keeps the field when the list fails to load, raises preload-error, and loads it on the next intent', async () => {
-    const { page, errors, requested } = await footerPage({
+  it('opens on the next press when the placing code failed to load, raising preload-error', async () => {
+    const { page, errors } = await footerPage({
       site: 'AT',
-      ignoreConsole:
-        /404 \(Not Found\)|net::ERR_INTERNET_DISCONNECTED|Could not load the footer's country list/,
+      ignoreConsole: /404 \(Not Found\)|net::ERR_INTERNET_DISCONNECTED|the flyout's placement/,
     });
-    const attempts = await failFirstRequest(page, `**${listChunk()}`);
+    const attempts = await failFirstRequest(page, `**${placingChunk()}`);
     const preloadErrors = await recordPreloadErrors(page);
-    const field = footer(page).getByRole('combobox', { name: 'Land' });
-    await field.hover();
-    await expect.poll(preloadErrors).toHaveLength(1);
-    expect((await preloadErrors())[0]?.tag).toBe('shop-footer');
-    expect(await field.inputValue()).toBe('Österreich');
-    expect(await footer(page).getByRole('listbox').count()).toBe(0);
+    const button = footer(page).getByRole('button', { name: 'Land Österreich' });
+    await button.click();
+    // raised by each wait for that import: the pointer's arrival and the press
+    await expect.poll(async () => (await preloadErrors()).length).toBeGreaterThan(0);
+    expect(new Set((await preloadErrors()).map((error) => error.tag))).toEqual(
+      new Set(['shop-footer']),
+    );
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
 
-    await field.click();
-    await footer(page).getByRole('option', { name: 'Türkiye' }).waitFor();
+    await button.click();
+    await footer(page).getByRole('link', { name: 'Türkiye' }).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(attempts()).toBe(2);
-    expect(requested.filter((path) => path === listChunk()).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -6,8 +6,7 @@ import css from './flyout.css?inline';
 
 /**
  * The placing code (flyout-placement.ts), loaded on the first intent at any flyout (issue 15):
- * use-flyout.ts, the search box and the footer's country list wait for it with their flyout's
- * body before they open. It has
+ * use-flyout.ts and the search box wait for it with their flyout's body before they open. It has
  * no texts, so it does not wait for the messages loaded on intent. A failed import is logged and
  * the next intent imports again.
  */
