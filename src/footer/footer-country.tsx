@@ -9,7 +9,9 @@
  *   closing it, placed inside the window and in the top layer). A click, Enter or Space opens
  *   it, never hovering. It is a page flyout: opening it closes the header's, and the other way
  *   round (kind FOOTER_COUNTRY, which `flyout-change` does not report).
- * - Opened from the keyboard, focus goes to the panel's search field. Typing filters the
+ * - Opened from the keyboard, and on a wide screen by any means (Dawn's rule: a shopper who
+ *   clicks "country" goes on typing), focus goes to the panel's search field; a mobile client's
+ *   click leaves it on the button, so no on-screen keyboard covers the list. Typing filters the
  *   countries by their own names and their codes (footer-country.logic.ts); a polite status says
  *   how many match, or that none does.
  * - The countries are links (the current one carries aria-current): ArrowDown from the field
@@ -38,7 +40,12 @@ function moveBetweenCountries(event: KeyboardEvent<HTMLElement>): void {
   next.focus();
 }
 
-export function FooterCountrySelect(): ReactElement {
+export function FooterCountrySelect({
+  mobile,
+}: {
+  /** The footer's mobile client (MATCH, SMARTPHONE or a narrow window). */
+  readonly mobile: boolean;
+}): ReactElement {
   const { site, locale } = useShop();
   const t = useTranslate();
   const id = useId();
@@ -52,6 +59,9 @@ export function FooterCountrySelect(): ReactElement {
     panelRef,
     opensOnHover: false,
     align: 'start',
+    onOpen: () => {
+      if (!mobile) panelRef.current?.querySelector('input')?.focus();
+    },
   });
   // each opening starts with every country
   if (!flyout.isOpen && query) setQuery('');

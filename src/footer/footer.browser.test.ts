@@ -292,6 +292,23 @@ describe('<shop-footer> in Chromium', () => {
       await waitFor(() => !isCountryPanelOpen(root), { message: 'closed by a press outside' });
     });
 
+    it('a click on a wide screen puts focus in the search field; a phone keeps it on the button, without an on-screen keyboard', async () => {
+      const wide = await mountFooter('site="PL" newsletter="false"');
+      countryButton(wide.root).scrollIntoView({ block: 'center' });
+      await clickAt(countryButton(wide.root));
+      await waitFor(() => isCountryPanelOpen(wide.root), { message: 'open by a click' });
+      await waitFor(() => countryFocus(wide.root) === 'field', { message: 'focus in the field' });
+      await sendKeys({ type: 'cz' });
+      expect(shownCountries(wide.root)).to.deep.equal(['Česko']);
+      await sendKeys({ press: 'Escape' });
+
+      const phone = await mountFooter('site="PL" platform="SMARTPHONE" newsletter="false"');
+      countryButton(phone.root).scrollIntoView({ block: 'center' });
+      await clickAt(countryButton(phone.root));
+      await waitFor(() => isCountryPanelOpen(phone.root), { message: 'open by a tap' });
+      expect(countryFocus(phone.root)).to.equal('button');
+    });
+
     it('closes when focus moves on past its last country', async () => {
       const { root } = await mountFooter('site="SK" platform="SMARTPHONE" newsletter="false"');
       countryButton(root).focus();

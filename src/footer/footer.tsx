@@ -226,7 +226,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
             {salesTax.textAfterLink}
           </p>
         )}
-        <FooterCountrySelect />
+        <FooterCountrySelect mobile={mobile} />
         {content && viewSwitch && (
           <button
             type="button"
