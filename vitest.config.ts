@@ -19,6 +19,9 @@ export default defineConfig({
     include: ['{src,elements,stores,i18n,demo,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.*', 'test/e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['test/setup/unit.ts'],
+    // every core: vitest's default leaves one to the main process, which waits on the workers,
+    // so a 2-core machine ran one file at a time (116 s there; 79 s with both)
+    maxWorkers: '100%',
     restoreMocks: true,
     unstubGlobals: true,
   },
