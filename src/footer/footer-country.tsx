@@ -28,8 +28,10 @@ import { useShop, useTranslate } from '../shared/shop-context';
 import { filterCountries } from './footer-country.logic';
 import { getFooterCountries } from './footer.countries';
 
-/** ArrowDown and ArrowUp between the search field and the links, in the panel's order. */
+/** ArrowDown and ArrowUp between the search field and the links, in the panel's order (not while an IME composes). */
 function moveBetweenCountries(event: KeyboardEvent<HTMLElement>): void {
+  // an input method composing in the search field uses the arrows to pick its candidates
+  if (event.nativeEvent.isComposing) return;
   const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
   if (!step) return;
   const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a')];

@@ -7,7 +7,14 @@ import { $flyout, closeFlyout, openFlyout } from '../../stores/flyout/index';
 import { resetFooter } from '../../stores/footer/index';
 import { resetUser } from '../../stores/user/index';
 import { resetNewsletter } from '../../stores/newsletter/index';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import {
+  mount,
+  pressWhileComposing,
+  rendered,
+  settle,
+  unmountAll,
+  waitFor,
+} from '../../test/helpers/dom';
 
 /** happy-dom's window size (its own API), with the resize event a browser sends. */
 function setWindowWidth(width: number): void {
@@ -674,6 +681,20 @@ describe('<shop-footer> country selector', () => {
     const again = await openSelector('Kraj Polska');
     expect(countryNames(again)).toHaveLength(9);
     expect((within(again).getByShadowRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('moves from the search field to the first country by ArrowDown, but not while an input method is composing', async () => {
+    const user = userEvent.setup();
+    await mountFooter('site="CZ"');
+    const panel = await openSelector('Země Česko');
+    const field = within(panel).getByShadowRole('searchbox');
+    field.focus();
+    const root = field.getRootNode() as ShadowRoot;
+    const composing = pressWhileComposing(field, 'ArrowDown');
+    expect(root.activeElement, 'the IME keeps the arrow').toBe(field);
+    expect(composing.defaultPrevented).toBe(false);
+    await user.keyboard('{ArrowDown}');
+    expect(root.activeElement?.textContent?.replace(/\p{RI}/gu, '')).toBe('Deutschland');
   });
 
   it('is one of the page’s flyouts: another opening closes it, and flyout-change reports none', async () => {

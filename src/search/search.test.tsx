@@ -5,7 +5,7 @@ import { screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-search';
 import { clearSuggestionCache, setSearchEnvironment } from '../../stores/search/index';
-import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, pressWhileComposing, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../test/helpers/render';
 import { SearchFlyout } from './search';
 
@@ -148,6 +148,18 @@ describe('<shop-search>', () => {
     await userEvent.keyboard('{ArrowUp}');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
     expect(options[0]?.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('leaves the arrow keys to an input method while it is composing', async () => {
+    const { root, input } = await searchElement();
+    await typeInto(input, 'tass');
+    await answered(root, 'tass');
+    const composing = pressWhileComposing(input, 'ArrowDown');
+    expect(composing.defaultPrevented).toBe(false);
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(input.value).toBe('tass');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input.value, 'the arrow moves once the composition ends').toBe('tassen');
   });
 
   it('opens the selected product with Enter', async () => {

@@ -86,3 +86,19 @@ export function hoverAndLeaveAtOnce(element: Element): void {
   element.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
   element.dispatchEvent(new PointerEvent('pointerout', mouseEventInit()));
 }
+
+/**
+ * A key pressed on `element` while an input method is composing (the IME takes arrows and Enter
+ * to pick its candidates). Returns the event, to ask whether the element prevented its default.
+ */
+export function pressWhileComposing(element: Element, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    isComposing: true,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  element.dispatchEvent(event);
+  return event;
+}
