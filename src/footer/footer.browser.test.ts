@@ -4,7 +4,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import '../../elements/shop-footer';
 // one test puts a header above the footer
 import '../../elements/shop-header';
-import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { countAccessibleRole, expectNoAxeViolations } from '../../test/helpers/axe';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
 import { $newsletterStatusAnswered, resetFooter } from '../../stores/footer/index';
@@ -109,6 +109,24 @@ describe('<shop-footer> in Chromium', () => {
     resetUser();
     resetNewsletter();
     delete window.shopPsdata;
+  });
+
+  describe('landmarks', () => {
+    it('is the page’s content info', async () => {
+      await mountFooter('site="DE" newsletter="false"');
+      expect(await countAccessibleRole('contentinfo')).to.equal(1);
+    });
+
+    it('inside the page’s own <footer> is part of that content info, not a second one inside it', async () => {
+      const container = mount(html``);
+      container.innerHTML = `<main><h1>Seite</h1></main><footer id="footer"><shop-footer site="DE" newsletter="false"></shop-footer></footer>`;
+      const root = await rendered(container.querySelector('shop-footer') as HTMLElement);
+      await waitFor(() => root.querySelector('[part~="footer-legal"]'), {
+        message: 'footer content',
+      });
+      expect(await countAccessibleRole('contentinfo')).to.equal(1);
+      await expectNoAxeViolations(container);
+    });
   });
 
   describe('service panels', () => {

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 
 import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
+import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { $user } from '../../stores/user/index';
@@ -102,6 +103,8 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   // read from the page once, where the footer is first rendered (spec: a sensible outline)
   const [level] = useState(() => Math.min(Math.max(getContextHeadingLevel(host), 2), 5) as Level);
   const Headline = `h${level}` as const;
+  // inside the page's own <footer> that one is the page's content info (src/shared/landmark.ts)
+  const [insideContentInfo] = useState(() => isInsidePageLandmark(host, 'contentinfo'));
 
   const isReduced = isReducedFooter(reduced, visitor);
   const mobile = isMobileClient(platform, windowWidth);
@@ -131,6 +134,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
 
   return (
     <footer
+      role={insideContentInfo ? 'none' : undefined}
       className="footer"
       part="footer"
       lang={locale}

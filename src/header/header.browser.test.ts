@@ -3,7 +3,7 @@ import { html } from 'lit-html';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-header';
 import '../../elements/shop-minicart';
-import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { countAccessibleRole, expectNoAxeViolations } from '../../test/helpers/axe';
 import {
   hoverAndLeaveAtOnce,
   mount,
@@ -89,6 +89,22 @@ describe('<shop-header> in Chromium', () => {
     resetUser();
     delete window.shopPersonalData;
     window.scrollTo(0, 0);
+  });
+
+  describe('landmarks', () => {
+    it('is the page’s banner', async () => {
+      await mountHeader();
+      expect(await countAccessibleRole('banner')).to.equal(1);
+    });
+
+    it('inside the page’s own <header> is part of that banner, not a second one inside it', async () => {
+      const container = mount(html``);
+      container.innerHTML = `<header id="header"><shop-header site="DE"></shop-header></header><main><h1>Seite</h1></main>`;
+      const root = await rendered(container.querySelector('shop-header') as HTMLElement);
+      await waitFor(() => root.querySelector('[part~="icon-bar"]'));
+      expect(await countAccessibleRole('banner')).to.equal(1);
+      await expectNoAxeViolations(container);
+    });
   });
 
   describe('icon bar flyouts', () => {

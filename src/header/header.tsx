@@ -28,6 +28,7 @@ import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
+import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
@@ -278,6 +279,8 @@ export function Header(props: HeaderProps): ReactElement {
   const t = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
+  // inside the page's own <header> that one is the page's banner (src/shared/landmark.ts)
+  const [insideBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
   const flyout = useStore($flyout);
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
@@ -329,7 +332,12 @@ export function Header(props: HeaderProps): ReactElement {
       <AppBanner reduced={reduced} />
       {/* keeps the bar's place in the page while the bar itself is fixed (no layout shift) */}
       <div className="header__bar-slot">
-        <header ref={barRef} className="header__bar" part="bar">
+        <header
+          ref={barRef}
+          className="header__bar"
+          part="bar"
+          role={insideBanner ? 'none' : undefined}
+        >
           <div className="header__row">
             {showBack && (
               <button type="button" className="header__back" part="back" onClick={goBack}>
