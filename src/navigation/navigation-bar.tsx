@@ -151,7 +151,16 @@ export function NavigationBar({
   readonly menuType: MenuType;
 }): ReactElement {
   return (
-    <ul className="navigation__bar">
+    <ul
+      className="navigation__bar"
+      // an item focused at the scrolled row's edge shows whole, clear of the end fade (the
+      // row's scroll padding); the browser's own focus scroll leaves a partly shown item as is
+      onFocus={({ target }) => {
+        if (target.hasAttribute('data-navigation-top')) {
+          target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
+      }}
+    >
       {items.map((item, index) => (
         <BarItem
           key={`${index} ${item.title}`}
