@@ -153,8 +153,8 @@ export function NavigationBar({
   return (
     <ul
       className="navigation__bar"
-      // an item focused at the scrolled row's edge shows whole, clear of the end fade (the
-      // row's scroll padding); the browser's own focus scroll leaves a partly shown item as is
+      // an item focused at the scrolled row's edge shows whole, with its focus ring (the row's
+      // scroll padding); Chromium's own focus scroll leaves a partly shown item as it is
       onFocus={({ target }) => {
         if (target.hasAttribute('data-navigation-top')) {
           target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
