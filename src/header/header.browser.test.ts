@@ -91,6 +91,43 @@ describe('<shop-header> in Chromium', () => {
     window.scrollTo(0, 0);
   });
 
+  describe('room for the navigation', () => {
+    /** The icons' names as shown (a visually hidden name is 1 px wide). */
+    const shownIconNames = (root: ShadowRoot): string[] =>
+      [...root.querySelectorAll<HTMLElement>('[part~="icon"] span')]
+        .filter((label) => label.getBoundingClientRect().width > 1)
+        .map((label) => label.textContent ?? '');
+
+    afterEach(() => document.body.style.removeProperty('margin'));
+
+    // a CMS page's header spans the window, less the page's scrollbar
+    it('shows every category on the row in a 1280 px window, the icons named for screen readers only', async () => {
+      document.body.style.margin = '0';
+      const { root } = await mountHeader();
+      const bar = await waitFor(
+        () =>
+          root.querySelector<HTMLElement>('.navigation__bar li') &&
+          root.querySelector<HTMLElement>('.navigation__bar'),
+      );
+      expect(bar.querySelectorAll('li').length, 'categories').to.be.above(5);
+      expect(bar.scrollWidth - bar.clientWidth, 'width of the categories beyond the row').to.equal(
+        0,
+      );
+      expect(shownIconNames(root)).to.deep.equal([]);
+      expect(icon(root, 'store-finder').textContent).to.contain('Filialfinder');
+    });
+
+    it('shows the icons’ names beside them in a 1536 px window', async () => {
+      document.body.style.margin = '0';
+      await setViewport({ width: 1536, height: 800 });
+      const { root } = await mountHeader();
+      await waitFor(() => shownIconNames(root).length > 0, { message: 'the names shown' });
+      expect(shownIconNames(root)).to.include('Filialfinder');
+      const bar = root.querySelector<HTMLElement>('.navigation__bar')!;
+      expect(bar.scrollWidth - bar.clientWidth).to.equal(0);
+    });
+  });
+
   describe('landmarks', () => {
     it('is the page’s banner', async () => {
       await mountHeader();

@@ -85,9 +85,13 @@ const importThirdPartyCode = raisingPreloadError(
 
 type HeaderWidth = 'compact' | 'medium' | 'wide';
 
-/** The header lays out by its own width: compact below 768 px, wide from 1024 px. */
+/**
+ * The header lays out by its own width: compact below 768 px; the icons' names shown beside them
+ * from 1500 px only, so that below it the navigation's categories have the room (a laptop's
+ * 1280 or 1366 px window shows every category of the shop's navigation on a row).
+ */
 const classifyWidth = (width: number): HeaderWidth =>
-  width < 768 ? 'compact' : width < 1024 ? 'medium' : 'wide';
+  width < 768 ? 'compact' : width < 1500 ? 'medium' : 'wide';
 
 function getAppBackAction(): (() => void) | undefined {
   try {
