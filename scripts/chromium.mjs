@@ -23,18 +23,38 @@ function findChromium() {
   return CANDIDATES.find((path) => path && existsSync(path));
 }
 
+function runAsRoot(args) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/**
+ * A colour emoji font, as every shopper's phone, Mac and Linux desktop has: a bare Debian draws
+ * the footer's country flags (emoji) as empty boxes without one. Best effort: tests and the demo
+ * work without it.
+ */
+function ensureEmojiFont() {
+  try {
+    if (execFileSync('fc-list', [':family=Noto Color Emoji'], { encoding: 'utf8' }).trim()) return;
+    console.log('[chromium] installing Debian fonts-noto-color-emoji...');
+    runAsRoot(['apt-get', 'install', '-y', '-qq', 'fonts-noto-color-emoji']);
+  } catch (error) {
+    console.warn(`[chromium] no colour emoji font (flags show as boxes): ${error.message}`);
+  }
+}
+
 export function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
+  if (found) {
+    ensureEmojiFont();
+    return found;
+  }
   console.log('[chromium] not found, installing Debian chromium (about a minute)...');
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (args) =>
-    execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  runAsRoot(['apt-get', 'update', '-qq']);
+  runAsRoot(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji']);
   const installed = findChromium();
   if (!installed) throw new Error('Chromium could not be installed');
   return installed;
