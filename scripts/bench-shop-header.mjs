@@ -96,25 +96,25 @@ function recordPointerEnter() {
   );
 }
 
-const isAnyFlyoutOpen = (page) =>
-  page.evaluate(() =>
-    Boolean(
-      document
-        .querySelector('shop-header')
-        ?.shadowRoot?.querySelector('[part~="flyout"]:not([hidden]), [part~="overlay"]'),
-    ),
-  );
+/** A flyout of the header shown, or its overlay still there (it leaves after the panel). */
+const FLYOUT_OR_OVERLAY = '[part~="flyout"]:not([hidden]), [part~="overlay"]';
+
+/** In the page: whether the header shows `selector`. */
+const headerShows = (selector) =>
+  Boolean(document.querySelector('shop-header')?.shadowRoot?.querySelector(selector));
 
 async function closeAllFlyouts(page) {
-  for (let attempt = 0; attempt < 5 && (await isAnyFlyoutOpen(page)); attempt += 1) {
+  for (
+    let attempt = 0;
+    attempt < 5 && (await page.evaluate(headerShows, FLYOUT_OR_OVERLAY));
+    attempt += 1
+  ) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(50);
   }
   await page.waitForFunction(
-    () =>
-      !document
-        .querySelector('shop-header')
-        ?.shadowRoot?.querySelector('[part~="flyout"]:not([hidden]), [part~="overlay"]'),
+    (selector) => !document.querySelector('shop-header')?.shadowRoot?.querySelector(selector),
+    FLYOUT_OR_OVERLAY,
   );
 }
 

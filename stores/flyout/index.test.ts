@@ -22,13 +22,6 @@ describe('$flyout', () => {
     closeFlyout();
     expect($flyout.get()).toBe('NONE');
   });
-
-  it('is no flyout of the header shell: it sets no open marker, while the navigation does', () => {
-    openFlyout('FOOTER_COUNTRY', 'footer');
-    expect($shellFlyout.get()).toBe('NONE');
-    openFlyout('NAVIGATION', 'navigation');
-    expect($shellFlyout.get()).toBe('NAVIGATION');
-  });
 });
 
 describe("$flyout beside the icon bar: the navigation and the footer's country selector", () => {
