@@ -5,6 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import '../../test/fixtures/fixture-element';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
+import { installClock } from '../../test/helpers/clock';
 import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
 import { useShop } from '../../src/shared/shop-context';
 import { defineShopElement } from './define-element';
@@ -236,8 +237,16 @@ describe('defineShopElement in Chromium', () => {
       expect(intervals.size).to.be.greaterThan(0);
       expect(listeners.size).to.be.greaterThan(0);
       expect(observers.size).to.be.greaterThan(0);
-      element.remove();
-      await settle();
+      // the shared stores let go of their window listeners 1 s after their last subscriber
+      // leaves (nanostores' unmount delay; 2 s for the width, behind the platform computed from
+      // it): on the test's own clock, not the machine's
+      const clock = installClock();
+      try {
+        element.remove();
+        await clock.tick(2000);
+      } finally {
+        clock.uninstall();
+      }
       expect(intervals.size, 'intervals left').to.equal(0);
       expect(listeners.size, 'window listeners left').to.equal(0);
       expect(observers.size, 'observers left').to.equal(0);

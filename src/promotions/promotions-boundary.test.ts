@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-header';
 import { rendered, waitFor } from '../../test/helpers/dom';
+import { releaseStores } from '../../test/helpers/stores';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetNavigation } from '../../stores/navigation/index';
 import { resetPromotions } from '../../stores/promotions/index';
@@ -63,6 +64,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  releaseStores();
   closeFlyout();
 });
 

@@ -4,6 +4,7 @@
  * polling, never for one tick (docs/toolchain.md).
  */
 import { render, type TemplateResult } from 'lit-html';
+import { releaseStores } from './stores';
 
 export interface WaitOptions {
   readonly timeout?: number;
@@ -45,10 +46,11 @@ export function mount(template: TemplateResult): HTMLElement {
   return container;
 }
 
-/** Removes everything `mount` added; call from afterEach. */
+/** Removes everything `mount` added and ends the store lifecycles it started; call from afterEach. */
 export function unmountAll(): void {
   for (const container of containers) container.remove();
   containers.clear();
+  releaseStores();
 }
 
 /** Waits until the element's shadow root has rendered content and returns the root. */
