@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 90000,
-    fileParallelism: false,
+    // two files at a time: every test has its own browser context and backend session, and
+    // most of a test's time is spent waiting on the page, so two share the machine's cores
+    maxWorkers: 2,
   },
 });
