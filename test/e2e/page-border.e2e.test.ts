@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { axeViolations, chromiumForFile, trackRequests, type WatchedPage } from './browser';
 
 // The page-border page (demo/page-border.html) on the built bundle: a legacy CMS page with the
 // header and footer mounted by dist/page-border.js, a search box and a mini cart in its service
@@ -50,7 +50,7 @@ function watchLoad(): void {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
   };
-  new PerformanceObserver((list) => {
+  const record = (list: { getEntries(): PerformanceEntry[] }): void => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
@@ -65,7 +65,12 @@ function watchLoad(): void {
         }),
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const shiftObserver = new PerformanceObserver(record);
+  shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  // the shifts of frames already drawn whose entries have not been delivered yet
+  (window as unknown as { __takeShifts: () => void }).__takeShifts = () =>
+    record({ getEntries: () => shiftObserver.takeRecords() });
 }
 
 interface LoadOptions {
@@ -118,28 +123,29 @@ async function loadPage(
     );
   }
   await page.addInitScript(watchLoad);
+  const requests = trackRequests(page);
   const response = await page.goto(`${base()}/demo/page-border.html?site=${options.site ?? 'DE'}`);
   const policy = (await response?.allHeaders())?.['content-security-policy'];
   for (const tag of DRAWN) await page.locator(`${tag}[rendered]`).waitFor({ timeout: 20_000 });
-  // what loads after the first render (personal data, the footer's content) settles; the page
-  // never goes network-idle (the demo backend's log is polled)
-  await page.waitForTimeout(1000);
+  // what loads after the first render (personal data, the footer's content) has arrived and
+  // been drawn
+  await requests.quiet();
   return { ...watched, runtimes, policy };
 }
 
 async function pageWatch(page: Page) {
-  return page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __pageWatch: {
-            reactCopies: number;
-            shifts: { value: number; sources: string[] }[];
-            bannerAtRendered?: boolean;
-          };
-        }
-      ).__pageWatch,
-  );
+  return page.evaluate(() => {
+    const watched = window as unknown as {
+      __takeShifts: () => void;
+      __pageWatch: {
+        reactCopies: number;
+        shifts: { value: number; sources: string[] }[];
+        bannerAtRendered?: boolean;
+      };
+    };
+    watched.__takeShifts();
+    return watched.__pageWatch;
+  });
 }
 
 const openPanels = (page: Page) =>
@@ -225,10 +231,11 @@ describe('the page-border page with all six elements', () => {
     page.on('request', (request) => {
       if (request.url().includes('/service/pageborder/')) asked.push(request.url());
     });
+    const requests = trackRequests(page);
     await page.goto(`${base()}/demo/host.html`);
     await page.addScriptTag({ type: 'module', url: '/dist/page-border.js' });
     await page.addScriptTag({ type: 'module', url: '/dist/shop-elements.js' });
-    await page.waitForTimeout(1000);
+    await requests.quiet();
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -237,9 +244,14 @@ describe('the page-border page with all six elements', () => {
     const { page, errors } = await browser.open({ ignoreConsole: /pageborder|status of 500/ });
     await page.goto(`${base()}/demo/host.html`);
     await setScenario(page, { failing: ['pageborder.header'], promotions: 'none' });
+    const requests = trackRequests(page);
+    const headerAnswer = page.waitForResponse((answer) =>
+      answer.url().includes('/service/pageborder/header/'),
+    );
     await page.goto(`${base()}/demo/page-border.html`);
+    expect((await headerAnswer).status()).toBe(500);
     await page.locator('#footer shop-footer[rendered]').waitFor();
-    await page.waitForTimeout(1000);
+    await requests.quiet();
     expect(await page.locator('#header shop-header').count()).toBe(0);
     expect(
       await page

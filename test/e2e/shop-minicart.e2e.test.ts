@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
-import { axeViolations, chromiumForFile } from './browser';
+import { axeViolations, chromiumForFile, pageTimersPast } from './browser';
 import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
@@ -189,7 +189,8 @@ describe('<shop-minicart> on the built bundle', () => {
   it('opens no flyout on the basket page', async () => {
     const { page } = await hostPage('DE', { cartPreset: 'full' }, 'page-type="basket"');
     await page.locator('shop-minicart [part~="cart-icon"]').hover();
-    await page.waitForTimeout(600);
+    // past the hover delay on the page's own clock: nothing opened
+    await pageTimersPast(page, 600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
   });
 });
@@ -245,7 +246,7 @@ describe("<shop-minicart>'s panel, loaded on a shopper's intent (issue 15)", () 
     expect((await preloadErrors())[0]?.tag).toBe('shop-minicart');
     expect((await preloadErrors())[0]?.url).toMatch(new RegExp(`/dist/${chunk}$`));
     // past the hover delay and the busy delay: nothing opened, no busy panel left behind
-    await page.waitForTimeout(600);
+    await pageTimersPast(page, 600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
 
     await page.mouse.move(0, 0);
