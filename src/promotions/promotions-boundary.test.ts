@@ -66,6 +66,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   releaseStores();
   closeFlyout();
+  // back to the real rule (restoreMocks leaves a vi.fn's implementation as a test set it)
+  vi.mocked(getPromotionAction).mockReset();
 });
 
 describe('a promotion block that throws while rendering', () => {
