@@ -1,11 +1,24 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupViews, renderView } from '../../../test/helpers/render';
-import { Input } from './input';
-import { inputFormats } from './input.load';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as renderHelpers from '../../../test/helpers/render';
+import type * as inputModule from './input';
+import type * as inputLoad from './input.load';
 
-// A test file has modules of its own: the number, IBAN and password code is not loaded yet.
+// Each test takes fresh modules (vi.resetModules): the number, IBAN and password code is not
+// loaded yet, whichever test ran before.
+let renderView: (typeof renderHelpers)['renderView'];
+let cleanupViews: (typeof renderHelpers)['cleanupViews'];
+let Input: (typeof inputModule)['Input'];
+let inputFormats: (typeof inputLoad)['inputFormats'];
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ renderView, cleanupViews } = await import('../../../test/helpers/render'));
+  ({ Input } = await import('./input'));
+  ({ inputFormats } = await import('./input.load'));
+});
+
 afterEach(() => {
   cleanupViews();
   vi.restoreAllMocks();
