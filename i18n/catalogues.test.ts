@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../src/core/sites';
 import csCZ from './cs-CZ';

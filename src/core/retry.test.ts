@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_RETRY } from './config';
 import { ResponseError } from './http';

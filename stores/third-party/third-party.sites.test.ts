@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SITE_KEYS } from '../../src/core/sites';
 import { getOneTrustDomainId, ONETRUST_DOMAIN_IDS } from './third-party.sites';
