@@ -69,7 +69,8 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 300000,
   browserStartTimeout: 60000,
-  testFramework: { config: { timeout: 15000 } },
+  // a ceiling for a hang, not a budget: what a test waits for has its own limit (waitFor)
+  testFramework: { config: { timeout: 30000 } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },

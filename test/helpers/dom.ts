@@ -12,10 +12,14 @@ export interface WaitOptions {
   readonly message?: string;
 }
 
-/** Polls `check` until it returns a value other than undefined/false/null, or throws on timeout. */
+/**
+ * Polls `check` until it returns a value other than undefined/false/null, or throws on timeout.
+ * The 10 s default is a ceiling for a hang, not a budget: a condition that holds ends the wait at
+ * once, and one that takes seconds on a busy machine is slow, not wrong.
+ */
 export async function waitFor<T>(
   check: () => T | undefined | null | false,
-  { timeout = 4000, interval = 10, message = 'condition' }: WaitOptions = {},
+  { timeout = 10_000, interval = 10, message = 'condition' }: WaitOptions = {},
 ): Promise<T> {
   const started = Date.now();
   let lastError: unknown;
