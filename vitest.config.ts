@@ -31,6 +31,7 @@ export default defineConfig({
     // in a hook.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     restoreMocks: true,
     unstubGlobals: true,
   },
