@@ -6,8 +6,9 @@ import '../../elements/shop-minicart';
 import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { closeFlyout } from '../../stores/flyout/index';
 import { $cart, getCartState, resetCart } from '../../stores/cart/index';
-import type { Site } from '../core/sites';
+import { SITE_KEYS, type Site } from '../core/sites';
 import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
+import { CENTS_FIXTURE, centsFixtureWith, siteMoney } from '../../test/helpers/money';
 
 const NBSP = '\u00a0';
 
@@ -272,6 +273,78 @@ describe('summary', () => {
     stubCartService('unavailable');
     const root = await openFull('CH');
     expect(rows(root).find(([label]) => label === 'Versandkosten')?.[1]).toBe(`CHF${NBSP}7.90`);
+  });
+});
+
+describe('money', () => {
+  const NEW_SUMMARY_SITES = new Set<Site>(['DE', 'AT', 'CH', 'CH_FR']);
+
+  it.each(SITE_KEYS)(
+    'shows every amount of a cents answer on %s as the site prints it',
+    async (site) => {
+      service = stubCartService('full');
+      service.transform = () => structuredClone(CENTS_FIXTURE);
+      const root = await openFull(site);
+      const money = (minorUnits: number): string => siteMoney(minorUnits, site);
+      const [jacket, giftCard, partner, subscription] = [
+        '[data-kind="articles"]',
+        '[data-kind="giftCards"]',
+        '[data-kind="partnerProducts"]',
+        '[data-kind="subscriptions"]',
+      ].map((selector) => root.querySelector(selector)!);
+      expect(jacket!.querySelector('.minicart__price-current')?.textContent).toBe(money(1234550));
+      expect(
+        jacket!.querySelector('.minicart__price-old')?.textContent?.endsWith(money(1500049)),
+      ).toBe(true);
+      expect(jacket!.querySelector('.minicart__price-best')?.textContent).toContain(money(1199951));
+      expect(giftCard!.querySelector('.minicart__price-current')?.textContent).toBe(money(1000000));
+      expect(partner!.querySelector('.minicart__price-current')?.textContent).toBe(money(3999));
+      expect(subscription!.querySelector('.minicart__sub-price')?.textContent).toBe(money(2698));
+      expect(texts(subscription!, '.minicart__meta').at(-1)).toContain(money(2698));
+      const amounts = rows(root).map(([, amount]) => amount);
+      const total = amounts.pop();
+      expect(amounts).toEqual(
+        (NEW_SUMMARY_SITES.has(site)
+          ? [-500, -123456, -1501, -2500, 595, 250]
+          : [-500, -123456, -2500, 595, 250]
+        ).map(money),
+      );
+      expect(total?.startsWith(money(2191247))).toBe(true);
+    },
+  );
+
+  it('leaves out a malformed price and says so in the log, showing the rest', async () => {
+    service = stubCartService('full');
+    service.transform = () =>
+      centsFixtureWith(59.99, [
+        ['articles', 0, 'price', 'calculatedPrice'],
+        ['articles', 0, 'price', 'calculatedOriginalPrice'],
+      ]);
+    const root = await openFull('DE');
+    const jacket = root.querySelector('[data-kind="articles"]')!;
+    expect(jacket.querySelector('.minicart__price-current')).toBeNull();
+    expect(jacket.querySelector('.minicart__price-old')).toBeNull();
+    expect(jacket.querySelector('.minicart__price-best')?.textContent).toContain('11.999,51');
+    expect(rows(root).at(-1)?.[1]).toMatch(/^21\.912,47/);
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(
+      '[shop-elements]',
+      'Malformed amounts in the cart answer were left out',
+      expect.objectContaining({ count: 2 }),
+    );
+  });
+
+  it.each([
+    ['text', '21912.47'],
+    ['a negative amount', -2191247],
+  ])('shows no total for %s', async (_name, total) => {
+    service = stubCartService('full');
+    service.transform = () =>
+      centsFixtureWith(total, [['totalSum'], ['priceSummary', 'cartFinalSum']]);
+    const root = await openFull('PL');
+    expect(root.querySelector('.minicart__total')).toBeNull();
+    expect(root.querySelector('[data-kind="articles"] .minicart__price-current')?.textContent).toBe(
+      `12${NBSP}345,50${NBSP}zł`,
+    );
   });
 });
 
