@@ -313,6 +313,22 @@ describe('money', () => {
     },
   );
 
+  it.each([
+    ['DE', ',50', '12.345,50'],
+    ['AT', ',50', '€\u00a012.345,50'],
+    ['CZ', undefined, '12\u00a0346\u00a0Kč'],
+  ] as const)(
+    'sets the decimals of an item price apart on %s (spec header §3 price parts)',
+    async (site, decimal, price) => {
+      service = stubCartService('full');
+      service.transform = () => structuredClone(CENTS_FIXTURE);
+      const root = await openFull(site);
+      const current = root.querySelector('[data-kind="articles"] .minicart__price-current')!;
+      expect(current.textContent).toBe(price);
+      expect(current.querySelector('.minicart__price-decimal')?.textContent).toBe(decimal);
+    },
+  );
+
   it('leaves out a malformed price and says so in the log, showing the rest', async () => {
     service = stubCartService('full');
     service.transform = () =>
