@@ -126,6 +126,7 @@ const huHU = {
   'minicart.summary.cashOnDelivery': 'Utánvételi díj',
   'minicart.summary.total': 'Végösszeg',
   'minicart.summary.vatHint': 'az ÁFA-t tartalmazza',
+  'minicart.summary.details': 'Ár részletei',
   'minicart.exit.cart': 'Tovább a kosárhoz',
   'minicart.exit.checkout': 'Tovább a pénztárhoz',
   'minicart.exit.checkoutUnavailable':

@@ -252,6 +252,31 @@ describe('summary', () => {
     expect(root.querySelector('.minicart__free-shipping')).not.toBeNull();
   });
 
+  it('collapses the rows behind the total, and the price details disclosure shows them', async () => {
+    stubCartService('full');
+    const root = await openFull('DE');
+    const details = await screen.findByShadowRole('button', { name: 'Preisdetails' });
+    const rowList = root.getElementById(details.getAttribute('aria-controls') ?? '')!;
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(rowList.hidden).toBe(true);
+    expect(rowList.querySelectorAll('.minicart__row')).toHaveLength(5);
+    // the total and its VAT hint stay in view
+    expect(root.querySelector('.minicart__total')?.closest('[hidden]')).toBeNull();
+    details.click();
+    await waitFor(() => details.getAttribute('aria-expanded') === 'true');
+    expect(rowList.hidden).toBe(false);
+    details.click();
+    await waitFor(() => rowList.hidden);
+  });
+
+  it('offers no price details where there is no total or no row', async () => {
+    service = stubCartService('full');
+    service.transform = (cart) => ({ ...cart, totalSum: null, priceSummary: null });
+    const root = await openFull('PL');
+    expect(root.querySelector('.minicart__rows')?.hasAttribute('hidden')).toBe(false);
+    expect(root.querySelector('.minicart__summary-toggle')).toBeNull();
+  });
+
   it('reads the flat fields on PL: no remaining rebates, shipping and cash-on-delivery fee', async () => {
     stubCartService('full');
     const root = await openFull('PL');
