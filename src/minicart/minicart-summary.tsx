@@ -5,7 +5,8 @@
  * (minicart.logic.ts); this file only renders them.
  *
  * The rows collapse behind the total (issue 23): the total and its VAT hint always show, and a
- * "price details" disclosure button beside the total's label shows the rows above it. Collapsed
+ * "price details" disclosure button after them (drawn under the total's label, on the VAT
+ * hint's line) shows the rows above it. Collapsed
  * on every screen, not only where room is short: the flyout is a preview whose room goes to the
  * items (three or more of a full cart in a 900 px window and on a 390 x 844 phone, where the
  * rows took five to six lines), the amount to pay stays in view, the breakdown is one press
@@ -114,29 +115,29 @@ const SummaryRows = memo(
           </dl>
         )}
         {summary.total !== undefined && (
-          <dl>
-            <div className="minicart__row minicart__total">
-              <dt>
-                {t('minicart.summary.total')}
-                {collapses && (
-                  <button
-                    type="button"
-                    className="minicart__summary-toggle"
-                    aria-expanded={expanded}
-                    aria-controls={rowsId}
-                    onClick={onToggle}
-                  >
-                    {t('minicart.summary.details')}
-                    <Icon name="chevron-down" />
-                  </button>
-                )}
-              </dt>
-              <dd>
-                {formatPrice(summary.total, site)}
-                <span className="minicart__vat">{t('minicart.summary.vatHint')}</span>
-              </dd>
-            </div>
-          </dl>
+          <div className="minicart__total">
+            <dl>
+              <div className="minicart__row">
+                <dt>{t('minicart.summary.total')}</dt>
+                <dd>
+                  {formatPrice(summary.total, site)}
+                  <span className="minicart__vat">{t('minicart.summary.vatHint')}</span>
+                </dd>
+              </div>
+            </dl>
+            {collapses && (
+              <button
+                type="button"
+                className="minicart__summary-toggle"
+                aria-expanded={expanded}
+                aria-controls={rowsId}
+                onClick={onToggle}
+              >
+                {t('minicart.summary.details')}
+                <Icon name="chevron-down" />
+              </button>
+            )}
+          </div>
         )}
       </>
     );
