@@ -64,6 +64,9 @@ export function pushToDataLayer(event: TrackingEvent): boolean {
       });
       return false;
     }
+    // GA4's ecommerce events: the previous one's ecommerce object is cleared first, so the tag
+    // manager's data model does not merge its items into this one's (Google's recommendation)
+    if ('ecommerce' in event) dataLayer.push({ ecommerce: null });
     // a copy, so the caller changing its object later does not rewrite what was tracked;
     // push, not an index write, because the tag manager replaces push to notice new events
     dataLayer.push({ ...event });

@@ -432,6 +432,73 @@ describe('exit buttons', () => {
   );
 });
 
+describe('cart events for marketing (GA4, README "Tracking")', () => {
+  type EcommerceEvent = {
+    event: string;
+    ecommerce: { currency: string; value: number; items: { item_id: string }[] };
+  };
+  const ecommerceEvents = (name: string): EcommerceEvent[] =>
+    (window.dataLayer as EcommerceEvent[]).filter((entry) => entry.event === name);
+
+  it('sends view_cart with the items, the value and the currency each time the flyout opens', async () => {
+    service = stubCartService('full');
+    service.transform = () => structuredClone(CENTS_FIXTURE);
+    const root = await open('CZ');
+    await waitFor(() => ecommerceEvents('view_cart').length === 1);
+    expect(ecommerceEvents('view_cart')[0]?.ecommerce).toMatchObject({
+      currency: 'CZK',
+      value: 22412.47,
+      items: [
+        { item_id: '500501', price: 12345.5, quantity: 1 },
+        { item_id: '900901' },
+        { item_id: 'sub-1' },
+        { item_id: 'PP-WARRANTY-3Y' },
+      ],
+    });
+    // the cart reloading while the flyout is open is no new view
+    window.dispatchEvent(new Event('cart-update'));
+    await waitFor(() => service.requests.length >= 2);
+    closeFlyout();
+    await waitFor(() => root.querySelector('[part~="flyout"]:not([hidden])') === null);
+    expect(ecommerceEvents('view_cart')).toHaveLength(1);
+    root.querySelector<HTMLButtonElement>('[part~="toggle"]')!.click();
+    await waitFor(() => ecommerceEvents('view_cart').length === 2);
+  });
+
+  it('sends no view_cart when the cart cannot be read', async () => {
+    service = stubCartService('full');
+    const failed = { kind: 'status', status: 500, body: { error: 'UNKNOWN' } } as const;
+    service.next.push(failed, failed);
+    await open('DE');
+    await screen.findByShadowText(/Inhalt Ihres Warenkorbs/);
+    expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_name: 'minicart' });
+    expect(ecommerceEvents('view_cart')).toEqual([]);
+  });
+
+  it('sends begin_checkout once when the shopper follows the checkout link', async () => {
+    service = stubCartService('full');
+    service.transform = () => structuredClone(CENTS_FIXTURE);
+    await openFull('HU');
+    const checkout = await screen.findByShadowRole('link', { name: 'Tovább a pénztárhoz' });
+    checkout.addEventListener('click', (event) => event.preventDefault());
+    checkout.click();
+    expect(ecommerceEvents('begin_checkout')).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: expect.objectContaining({ currency: 'HUF', value: 22412.47 }),
+      },
+    ]);
+  });
+
+  it('sends no begin_checkout from a disabled checkout', async () => {
+    stubCartService('defective');
+    await openFull('DE');
+    const checkout = await screen.findByShadowRole('link', { name: 'Zur Kasse' });
+    checkout.click();
+    expect(ecommerceEvents('begin_checkout')).toEqual([]);
+  });
+});
+
 describe('errors and defective items', () => {
   it('shows the read error banner when the cart cannot be loaded', async () => {
     service = stubCartService('full');
