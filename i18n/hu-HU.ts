@@ -98,7 +98,7 @@ const huHU = {
   'minicart.item.remove': '{title} eltávolítása',
   'minicart.item.removed': 'Eltávolítva',
   'minicart.item.undo': 'Visszavonás',
-  'minicart.item.undoLabel': '{title} eltávolításának visszavonása',
+  'minicart.item.undoLabel': 'Visszavonás: {title} eltávolítása',
   'minicart.item.undoRemaining': 'még {seconds} mp',
   'minicart.item.free': 'Ingyenes',
   'minicart.announce.removed': '{title} kikerült a kosárból.',
