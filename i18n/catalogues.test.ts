@@ -62,6 +62,15 @@ describe('catalogues', () => {
       }
     });
 
+    // WCAG 2.5.3 label in name: a control whose accessible name is the label says its visible
+    // text in it, as a whole word (a voice user says what they see; axe checks it)
+    it('says the visible text of a labelled control in its label', () => {
+      const words = (text: string): string[] => text.toLocaleLowerCase(locale).split(/[\s:,.]+/u);
+      const undo = words(catalogues[locale]['minicart.item.undo']);
+      const label = words(catalogues[locale]['minicart.item.undoLabel']);
+      expect(` ${label.join(' ')} `).toContain(` ${undo.join(' ')} `);
+    });
+
     it('uses the same placeholders as de-DE for every key', () => {
       for (const [key, text] of entries(locale)) {
         const master = deDE[key as MessageKey];

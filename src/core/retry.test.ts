@@ -250,6 +250,12 @@ describe('retry', () => {
     });
   });
 
+  it('logs nothing at the level none, leaving it to the caller', async () => {
+    observe(retry(() => Promise.reject(new Error('x')), { retries: 1, logLevel: 'none' }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(getLogEntries()).toEqual([]);
+  });
+
   it('falls back to the defaults for invalid numbers', async () => {
     const fn = vi.fn(() => Promise.reject(new Error('down')));
     observe(retry(fn, { retries: Number.NaN, delayMs: -5, timeoutMs: Number.NaN }));

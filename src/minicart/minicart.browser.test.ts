@@ -269,19 +269,58 @@ describe('<shop-minicart> in Chromium', () => {
 
     it('keeps the item list in view in a short window, the whole panel scrolling instead', async () => {
       await useScenario({ cartPreset: 'full' });
-      await setViewport({ width: 1280, height: 480 });
+      await setViewport({ width: 1280, height: 320 });
       try {
         const { root } = await mountMiniCart('site="DE"');
         const panel = await hoverOpen(root);
         await waitFor(() => root.querySelector('[part~="summary"]'));
         const items = root.querySelector('[part~="items"]')!.getBoundingClientRect();
         expect(items.height).to.be.at.least(96);
-        expect(panel.getBoundingClientRect().bottom).to.be.at.most(480);
+        expect(panel.getBoundingClientRect().bottom).to.be.at.most(320);
         expect(panel.scrollHeight).to.be.above(panel.clientHeight);
       } finally {
         await setViewport({ width: 800, height: 600 });
       }
     });
+
+    // issue 23: the summary rows collapse behind the total and the exits sit side by side, so
+    // the items get the room (PL's tiles are the tallest: a best-price line on every article)
+    for (const site of ['DE', 'PL']) {
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        it(`shows three items or more of a full ${site} cart with the total and the checkout, at ${width} x ${height}`, async () => {
+          await useScenario({ cartPreset: 'full' });
+          await setViewport({ width, height });
+          try {
+            const { root } = await mountMiniCart(`site="${site}"`);
+            const panel = await hoverOpen(root);
+            await waitFor(() => root.querySelector('[part~="summary"]'));
+            const list = root.querySelector('[part~="items"]')!.getBoundingClientRect();
+            const shown = [...root.querySelectorAll('[part~="tile"]')].filter((tile) => {
+              const box = tile.getBoundingClientRect();
+              return box.top >= list.top - 0.5 && box.bottom <= list.bottom + 0.5;
+            });
+            expect(shown.length).to.be.at.least(3);
+            // no scrolling to reach the total or the checkout
+            expect(panel.scrollHeight).to.be.at.most(panel.clientHeight + 1);
+            const checkout = [...root.querySelectorAll('[part~="exits"] a')].at(-1)!;
+            for (const target of [root.querySelector('.minicart__total')!, checkout]) {
+              const box = target.getBoundingClientRect();
+              expect(box.top).to.be.at.least(0);
+              expect(box.bottom).to.be.at.most(height);
+            }
+            await expectNoAxeViolations(root.host);
+            (root.querySelector('.minicart__summary-toggle') as HTMLButtonElement).click();
+            await waitFor(() => !root.querySelector('.minicart__rows[hidden]'));
+            await expectNoAxeViolations(root.host);
+          } finally {
+            await setViewport({ width: 800, height: 600 });
+          }
+        });
+      }
+    }
 
     it('puts the best-price info button on the line of its text', async () => {
       await useScenario({ cartPreset: 'full' });
