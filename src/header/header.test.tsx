@@ -19,9 +19,16 @@ async function show(attributes: string): Promise<{ host: HTMLElement; root: Shad
   return { host, root };
 }
 
+/**
+ * Opens the user menu and waits for its body: a body that takes longer than the flyout waits for
+ * it (a busy machine) first shows the panel busy, without the menu's links.
+ */
 async function openUserMenu(root: ShadowRoot): Promise<HTMLElement> {
   root.querySelector<HTMLButtonElement>('[part~="user-menu-icon"]')!.click();
-  return waitFor(() => root.querySelector<HTMLElement>('[part~="user-menu-flyout"]:not([hidden])'));
+  return waitFor(() => {
+    const menu = root.querySelector<HTMLElement>('[part~="user-menu-flyout"]:not([hidden])');
+    return menu && !menu.querySelector('[aria-busy="true"]') ? menu : undefined;
+  });
 }
 
 const hrefs = (root: ParentNode, selector: string): string[] =>
