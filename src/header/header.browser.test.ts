@@ -216,6 +216,17 @@ describe('<shop-header> in Chromium', () => {
       expect(icon(root, 'user-menu').getAttribute('aria-expanded')).to.equal('false');
       tap(icon(root, 'store-finder'));
       await waitFor(() => openFlyoutPanel(root) === null);
+      tap(icon(root, 'user-menu'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('user-menu'));
+      tap(icon(root, 'search'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('search'), {
+        message: 'the search flyout opened by a tap',
+      });
+      expect(root.querySelectorAll('[role="dialog"]:not([hidden])')).to.have.length(1);
+      expect(icon(root, 'search').getAttribute('aria-expanded')).to.equal('true');
+      expect(icon(root, 'user-menu').getAttribute('aria-expanded')).to.equal('false');
+      tap(icon(root, 'search'));
+      await waitFor(() => openFlyoutPanel(root) === null, { message: 'the search flyout closed' });
     });
 
     it('opens from the keyboard with Enter or Space, focus in; Escape closes and returns focus', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { html } from 'lit-html';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-header';
+import { installClock } from '../../test/helpers/clock';
 import { mount, unmountAll, waitFor } from '../../test/helpers/dom';
 import { HEADER_PROMOTIONS_WAIT_MS } from './header-promotions-wait';
 
@@ -87,6 +88,35 @@ describe('<shop-header> and its promotion blocks on first render', () => {
     expect(atRendered).to.deep.equal([{ banner: false }]);
     top.resolve(body);
     await waitFor(() => banner(host));
+  });
+
+  it('waits for a block that does not answer 800 ms at most: not shown at 799 ms, shown at 800', async () => {
+    const body = await topBannerBody('AT');
+    const top = deferred();
+    window.shopPromotions = { '~top_banner': top.promise, '~header_top': null };
+    await customElements.whenDefined('shop-header');
+    const clock = installClock();
+    try {
+      // the cap starts when the header connects, on the test's clock
+      const { host, atRendered } = mountHeader('AT');
+      // a reduced header of the same site waits for no block: once it shows, the messages and
+      // code the other one needs are there too, and only the wait holds it back
+      const reduced = document.createElement('shop-header');
+      reduced.setAttribute('site', 'AT');
+      reduced.setAttribute('reduced', '');
+      host.after(reduced);
+      await clock.until(() => reduced.hasAttribute('rendered'), 'the reduced header');
+      // README's 800 ms, written out: HEADER_PROMOTIONS_WAIT_MS is what the header reads
+      await clock.tick(799);
+      expect(host.hasAttribute('rendered'), 'rendered at 799 ms').to.equal(false);
+      await clock.tick(1);
+      await clock.until(() => host.hasAttribute('rendered'), 'the header at 800 ms');
+      expect(atRendered).to.deep.equal([{ banner: false }]);
+      top.resolve(body);
+      await clock.until(() => banner(host), 'the banner once it came');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('asks for its blocks the moment it connects, not once its messages have loaded', async () => {

@@ -224,7 +224,9 @@ describe('optimistic change', () => {
     expect(getCartState('DE').deleted).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(9_900);
     expect(getCartState('DE').deleted).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(getCartState('DE').deleted, 'at 9,999 ms').toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').deleted).toEqual([]);
   });
 
@@ -257,7 +259,9 @@ describe('optimistic change', () => {
     });
     await vi.advanceTimersByTimeAsync(7_400);
     expect(getCartState('DE').changeError).toBeDefined();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(getCartState('DE').changeError, 'at 7,499 ms').toBeDefined();
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').changeError).toBeUndefined();
   });
 
@@ -267,7 +271,12 @@ describe('optimistic change', () => {
       modifyCart('DE', { setArticle: { productId: '500504', tcm: '500504001', quantity: 3 } }),
     ).rejects.toThrow('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
     expect(getCartState('DE').changeError).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
-    await vi.advanceTimersByTimeAsync(7_500);
+    await vi.advanceTimersByTimeAsync(7_499);
+    expect(getCartState('DE').changeError, 'at 7,499 ms').toMatchObject({
+      code: 'AVAILABILITY_LIMIT',
+      limit: 3,
+    });
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').changeError).toBeUndefined();
   });
 

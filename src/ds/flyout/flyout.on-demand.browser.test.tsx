@@ -1,14 +1,25 @@
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
+import { installClock } from '../../../test/helpers/clock';
 import { settle, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
 import { onDemand, type OnDemandModule } from '../../shared/on-demand';
+import { LazyBody } from '../lazy/lazy-body';
 import { useFlyout } from './index';
 
-/** A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel. */
-function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) {
+/**
+ * A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel;
+ * with `body`, the panel shows it as a view does (LazyBody: the busy state until it is there).
+ */
+function LazyFlyout({
+  content,
+  body,
+}: {
+  readonly content: OnDemandModule<unknown>;
+  readonly body?: OnDemandModule<ComponentType<object>>;
+}) {
   const triggerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,6 +36,7 @@ function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) 
           <button type="button" {...flyout.getCloseButtonProps()}>
             Schließen
           </button>
+          {body && <LazyBody body={body} props={{}} />}
         </div>
       )}
     </div>
@@ -44,6 +56,19 @@ function countedBody(failures = 0) {
     return 'body';
   });
   return { body, calls };
+}
+
+/** A body whose import waits until the test lets it arrive. */
+function heldBody() {
+  let arrive = (): void => undefined;
+  const body = onDemand<ComponentType<object>>(
+    'the held body',
+    () =>
+      new Promise((resolve) => {
+        arrive = () => resolve(() => <p>Ihr Konto</p>);
+      }),
+  );
+  return { body, arrive: () => arrive() };
 }
 
 function parts(view: RenderedView) {
@@ -74,6 +99,25 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
     await waitFor(() => calls.count === 1 || undefined, { message: 'imported on pointer enter' });
     await waitFor(() => flyout.openPanel(), { message: 'opens once there' });
     expect(calls.count, 'imported once').to.equal(1);
+  });
+
+  it('opens the panel busy when its body has not come 400 ms after the click, not at 399 ms', async () => {
+    const { body, arrive } = heldBody();
+    const flyout = parts(await renderView(<LazyFlyout content={body} body={body} />));
+    const clock = installClock();
+    try {
+      flyout.toggle().click();
+      await clock.tick(399);
+      expect(flyout.openPanel() === null, 'closed at 399 ms').to.equal(true);
+      await clock.tick(1);
+      const panel = await clock.until(() => flyout.openPanel(), 'the busy panel at 400 ms');
+      expect(panel.querySelector('[aria-busy="true"]')?.textContent).to.equal('Wird geladen …');
+      arrive();
+      await clock.until(() => panel.textContent?.includes('Ihr Konto'), 'the body once it came');
+      expect(panel.querySelector('[aria-busy]') === null, 'no longer busy').to.equal(true);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('imports it when the toggle takes focus, without opening', async () => {
