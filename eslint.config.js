@@ -23,6 +23,10 @@ import tseslint from 'typescript-eslint';
 //   cookies, storage, retry, tracking and the api calls stay out of views (a view reads stores
 //   and calls store actions). Type-only imports of anything in core are free.
 //
+// elements/page-border/ (dist/page-border.js) is built on its own and brings nothing of the
+// bundle along: at run time it imports only core's two modules that import nothing, the URL
+// sanitiser and the markup walker, which are compiled into it.
+//
 // Pure view helpers (`*.logic.ts`) take a store's pure modules (reducer, rules, entries), never
 // the store's index, which would bring the store's atoms and effects along.
 //
@@ -56,6 +60,8 @@ const MESSAGE = {
     'elements import views and stores; core and i18n only as types. Layers: see eslint.config.js.',
   pureHelpers:
     "pure view helpers (*.logic.ts) import a store's pure modules, not its index. Layers: see eslint.config.js.",
+  pageBorder:
+    'page-border.js imports nothing at run time but the URL sanitiser and the markup walker of core (src/core/url, src/core/markup-walker), compiled in; other core modules as types. Layers: see eslint.config.js.',
   outside:
     'shipped code never imports test/, demo/ or scripts/ (tests may use test/ and demo/). Layers: see eslint.config.js.',
 };
@@ -121,6 +127,21 @@ const elementPatterns = (isTest) => [
 ];
 
 /**
+ * dist/page-border.js, built on its own (vite.page-border.config.ts), compiles in the two core
+ * modules that import nothing, the URL sanitiser and the markup walker, and nothing else of ours.
+ */
+const PAGE_BORDER_MODULES = ['url', 'markup-walker'];
+const pageBorderPatterns = (isTest) => [
+  {
+    regex: String.raw`${UP}(?:src/core/(?!(?:${PAGE_BORDER_MODULES.join('|')})$)|i18n(?:/|$))`,
+    allowTypeImports: true,
+    message: MESSAGE.pageBorder,
+  },
+  { regex: String.raw`${UP}(?:stores|src/(?!core/))`, message: MESSAGE.pageBorder },
+  outsideLayers(isTest),
+];
+
+/**
  * A pattern of no-restricted-imports as a no-restricted-syntax entry for `import('...')`. The
  * regex goes into an esquery attribute selector, where `/` ends it unless escaped; `iu` as
  * no-restricted-imports compiles its patterns (caseSensitive off).
@@ -170,7 +191,8 @@ const layerBlocks = [
     ignores: ['src/core/**'],
     rules: layerRules([...viewPatterns(false), PURE_VIEW_HELPER_PATTERN]),
   },
-  ...layer({ files: ['elements/**/'] }, elementPatterns),
+  ...layer({ files: ['elements/**/'], ignores: ['elements/page-border/**'] }, elementPatterns),
+  ...layer({ files: ['elements/page-border/'] }, pageBorderPatterns),
 ];
 
 export default tseslint.config(

@@ -161,8 +161,7 @@ export default defineConfig(({ command, mode }) => ({
     lib: {
       entry: {
         'shop-elements': resolve(root, 'elements/index.ts'),
-        // the page-border fragments' script (issue 15): no imports, loaded by a script tag
-        'page-border': resolve(root, 'elements/page-border/page-border.ts'),
+        // page-border.js is built on its own: vite.page-border.config.ts
         ...Object.fromEntries(
           Object.entries(elementEntries(mode)).map(([tag, file]) => [`elements/${tag}`, file]),
         ),

@@ -1,6 +1,7 @@
 // `npm run build`: dist/ as integrators get it. The Vite library build (loader, one entry per
 // tag, hashed shared chunks, source maps), the TypeScript declarations (dist/types) and the
-// Custom Elements Manifest (dist/custom-elements.json). `npm start` and the bench call it too.
+// Custom Elements Manifest (dist/custom-elements.json), then page-border.js, built on its own
+// (vite.page-border.config.ts). `npm start` and the bench call it too.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 export async function buildDist({ mode = 'production', declarations = true } = {}) {
   await build({ root, configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
   if (mode !== 'production') return;
+  await build({ root, configFile: join(root, 'vite.page-border.config.ts'), logLevel: 'warn' });
   if (declarations) {
     execFileSync(
       process.execPath,

@@ -6,13 +6,16 @@
  * fallback content with the fragment's allowed markup; a failed, empty or malformed fragment is
  * logged and the fallback stays. The loader (dist/shop-elements.js) then defines the tags.
  *
- * Hand-written and without imports at run time: a CMS page loads it beside the loader, and it
- * must bring neither React nor the platform chunk (budget 1.5 KB gzip, `npm run size`). The
- * names it shares with the rest of the bundle (the site cookie, the sites, the platforms and
- * their breakpoints, the request timeout) are typed against their one definition in src/core,
- * so a change there fails the type check here.
+ * Hand-written, and built on its own (vite.page-border.config.ts): a CMS page loads it beside
+ * the loader, and it must bring neither React nor the platform chunk (budget 1.5 KB gzip, `npm
+ * run size`). What it shares with the bundle at run time is source, compiled into this file: the
+ * one allow-list walker (src/core/markup-walker.ts) and through it the one URL sanitiser
+ * (src/core/url.ts), both free of imports. The names it shares (the site cookie, the sites, the
+ * platforms and their breakpoints, the request timeout) are typed against their one definition
+ * in src/core, so a change there fails the type check here.
  */
 import type { COOKIE_NAMES, REQUEST_TIMEOUT_MS } from '../../src/core/config';
+import { walkMarkup } from '../../src/core/markup-walker';
 import type { PLATFORM_BREAKPOINTS, PLATFORMS, SITE_KEYS } from '../../src/core/sites';
 
 /** `'DE AT'` from `['DE', 'AT']`: ties a text to the list it repeats, at compile time. */
@@ -41,68 +44,23 @@ type Kind = keyof typeof FLAGS;
 /**
  * What a fragment may hold: this bundle's six tags with their documented attributes (README
  * "Common attributes" and each element's table; test/tooling checks them against the Custom
- * Elements Manifest), and plain markup (PLAIN_TAGS) with `class`, `lang`, `title` and `href`.
- * Addresses (`href`, `theme-world-url`) must pass isSafeUrl. Anything else is dropped with its
+ * Elements Manifest), and plain markup with `class`, `lang`, `title` and `href`. Addresses
+ * (`href`, `theme-world-url`) must pass the URL sanitiser. Anything else is dropped with its
  * content: script, style, iframe, svg, forms, unknown elements, handlers, style attributes, our
  * own `rendered` marker. Our tags keep no children (they render into their shadow roots).
  */
-const OWN_TAGS: Record<string, string> = {
-  'shop-header':
-    'reduced show-promotion-banner sticky sticky-mode onetrustenabled showsecurehint useminicart page-type client-id navigation-route base-domain menu-type theme-world-title theme-world-url loyalty-card-logo-claim overview-item-title mobile-navigation-behaviour',
-  'shop-footer': 'reduced newsletter',
-  'shop-minicart': 'page-type useminicart',
-  'shop-search': 'variant query',
-  'newsletter-signup': 'origin origin-addition title discount scroll-on-success spa heading-level',
-  'staff-preview': '',
-};
 const COMMON = ' site platform stage';
-const PLAIN_TAGS = /^(div|span|p|a|strong|em|br|ul|ol|li|h[2-6])$/;
+const ALLOWED: Record<string, string> = {
+  'shop-header': `reduced show-promotion-banner sticky sticky-mode onetrustenabled showsecurehint useminicart page-type client-id navigation-route base-domain menu-type theme-world-title theme-world-url loyalty-card-logo-claim overview-item-title mobile-navigation-behaviour${COMMON}`,
+  'shop-footer': `reduced newsletter${COMMON}`,
+  'shop-minicart': `page-type useminicart${COMMON}`,
+  'shop-search': `variant query${COMMON}`,
+  'newsletter-signup': `origin origin-addition title discount scroll-on-success spa heading-level${COMMON}`,
+  'staff-preview': COMMON,
+};
 // href does something on a link only, and is checked wherever it is
-const PLAIN_ATTRIBUTES = 'class lang title href';
-
-/** The attributes `tag` may keep, space-separated; undefined for a tag that is dropped. */
-function allowedAttributes(tag: string): string | undefined {
-  const own = OWN_TAGS[tag];
-  if (own !== undefined) return own + COMMON;
-  if (PLAIN_TAGS.test(tag)) return PLAIN_ATTRIBUTES;
-  return undefined;
-}
-
-/**
- * The rules of the bundle's URL sanitiser (src/core/url.ts, sanitizeUrl; a unit test holds the
- * two to the same answers), repeated here to keep the platform chunk out: http(s) with a host
- * and same-origin references pass; other schemes, `//`, backslashes and control characters not.
- */
-function isSafeUrl(value: string): boolean {
-  // not empty; http(s):// and a host, or no scheme and no `//`; no control character, no `\`
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  return /^(?=.)(?:https?:\/\/(?=[^/])|(?![a-z][a-z\d+.-]*:|\/\/))[^\0-\x1f\x7f-\x9f\\]*$/i.test(
-    value.trim(),
-  );
-}
-
-/** Drops in place what `parent` may not hold. */
-function sanitize(parent: ParentNode): void {
-  for (const node of [...parent.childNodes]) {
-    // text stays (it is text); comments and every element outside the allow-list go
-    const element = node as Element;
-    const tag = element.localName;
-    const allowed = tag && allowedAttributes(tag)?.split(' ');
-    if (!allowed) {
-      if (node.nodeType !== 3) node.remove(); // 3: a text node
-      continue;
-    }
-    for (const name of element.getAttributeNames()) {
-      if (
-        !allowed.includes(name) ||
-        (/href|url/.test(name) && !isSafeUrl(element.getAttribute(name)!))
-      )
-        element.removeAttribute(name);
-    }
-    if (OWN_TAGS[tag] === undefined) sanitize(element);
-    else element.replaceChildren();
-  }
-}
+for (const tag of 'div span p a strong em br ul ol li h2 h3 h4 h5 h6'.split(' '))
+  ALLOWED[tag] = 'class lang title href';
 
 function warn(kind: Kind, what: string, value: string): void {
   console.warn(`${PREFIX} #${kind}: unknown ${what} "${value}"`);
@@ -155,7 +113,7 @@ async function mountFragment(kind: Kind): Promise<void> {
     const template = document.createElement('template');
     template.innerHTML = await response.text();
     const fragment = template.content;
-    sanitize(fragment);
+    walkMarkup(fragment, ALLOWED);
     if (!fragment.childElementCount) throw Error('no allowed element');
     // The mount keeps its fallback's height until the first element of ours in the fragment
     // has drawn (elements set `rendered` in the commit of their first content), so the page does

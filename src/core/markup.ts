@@ -8,7 +8,8 @@
  * React elements one by one. No HTML string ever reaches the page, so nothing in it can run.
  *
  * Allowed: `p`, `br`, `b`, `strong`, `i`, `em`, and `a` with an `href` that passes sanitizeUrl
- * (the only attribute kept anywhere). Everything else:
+ * (the only attribute kept anywhere). The walk is the one allow-list walker's
+ * (src/core/markup-walker.ts) with this allow-list; what it leaves is turned into data:
  * - an element whose content is never shown text (script, style, template, iframe, textarea
  *   ...) goes with its content, and so does anything in another namespace (svg, math);
  * - any other element (div, span, font, img, table ...) is unwrapped: its text stays as text;
@@ -16,10 +17,11 @@
  *   a paragraph are unwrapped too (an empty link has no name; nesting is invalid HTML);
  * - comments go.
  * Parsing uses DOMParser, whose documents are inert (no script runs, no image loads, no event
- * handler fires). Beyond MAX_DEPTH nested elements or MAX_ELEMENTS elements the rest is kept as
- * plain text, so a hostile text cannot make rendering recurse without end.
+ * handler fires). Beyond MAX_DEPTH nested elements or MAX_ELEMENTS elements (of those the walk
+ * leaves) the rest is kept as plain text, so a hostile text cannot make rendering recurse without
+ * end.
  */
-import { sanitizeUrl } from './url';
+import { walkMarkup, type MarkupAllowList } from './markup-walker';
 
 export type MarkupTag = 'p' | 'br' | 'b' | 'strong' | 'i' | 'em' | 'a';
 
@@ -33,38 +35,17 @@ export type Markup = readonly MarkupNode[];
 
 export const ALLOWED_MARKUP_TAGS: readonly MarkupTag[] = ['p', 'br', 'b', 'strong', 'i', 'em', 'a'];
 
-const CONTAINERS = new Set<string>(['p', 'b', 'strong', 'i', 'em']);
-
 /**
- * Elements whose content is raw text a browser never shows as such (script, style ...) or is not
- * meant to show (template, iframe, noscript). SVG and MathML go as a whole by their namespace.
+ * What a CMS text may keep: the tags above, a link's address and nothing else. Any other element
+ * is unwrapped, but for those whose content is raw text a browser never shows as such (script,
+ * style ...) or is not meant to show (template, iframe, noscript), and svg and math with all the
+ * foreign content in them, which go with their content.
  */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'noscript',
-  'noembed',
-  'noframes',
-  'textarea',
-  'title',
-  'xmp',
-]);
-
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+const CMS_TAGS: MarkupAllowList = { p: '', br: '', b: '', strong: '', i: '', em: '', a: 'href' };
+const CMS_UNWRAPPED =
+  /^(?!(?:script|style|template|iframe|noscript|noembed|noframes|textarea|title|xmp|svg|math)$)/;
 const MAX_DEPTH = 12;
 const MAX_ELEMENTS = 500;
-
-interface WalkState {
-  elements: number;
-}
-
-interface Context {
-  readonly depth: number;
-  readonly insideLink: boolean;
-  readonly insideParagraph: boolean;
-}
 
 function append(target: MarkupNode[], nodes: Markup): void {
   for (const node of nodes) {
@@ -81,49 +62,48 @@ function hasText(nodes: Markup): boolean {
   );
 }
 
-/** The text of an element without the content of elements that show none (no recursion). */
-function getVisibleText(root: Node): string {
-  let text = '';
-  const pending: Node[] = [root];
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.nodeType === 3) text += node.nodeValue ?? '';
-    else if (node.nodeType === 1 && !DROPPED_WITH_CONTENT.has((node as Element).localName)) {
-      pending.push(...Array.from(node.childNodes).reverse());
-    }
-  }
-  return text;
+interface Context {
+  readonly depth: number;
+  readonly insideLink: boolean;
+  readonly insideParagraph: boolean;
+  /** Elements turned into data so far, of the whole text. */
+  readonly count: { elements: number };
 }
 
-function walkChildren(parent: Node, context: Context, state: WalkState): MarkupNode[] {
+function toMarkup(parent: Node, context: Context): MarkupNode[] {
   const result: MarkupNode[] = [];
-  for (const child of Array.from(parent.childNodes)) append(result, walk(child, context, state));
+  for (const child of Array.from(parent.childNodes)) append(result, toNodes(child, context));
   return result;
 }
 
-function walk(node: Node, context: Context, state: WalkState): Markup {
+/**
+ * A walked node as data: after the walk, only text and the allowed tags are left, so beyond the
+ * limits an element's text content is what a reader would see of it.
+ */
+function toNodes(node: Node, context: Context): Markup {
   if (node.nodeType === 3) return [node.nodeValue ?? ''];
-  if (node.nodeType !== 1) return [];
   const element = node as Element;
-  const tag = element.localName;
-  if (element.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(tag)) return [];
-  state.elements += 1;
-  if (context.depth >= MAX_DEPTH || state.elements > MAX_ELEMENTS) return [getVisibleText(element)];
+  const tag = element.localName as MarkupTag;
+  context.count.elements += 1;
+  if (context.depth >= MAX_DEPTH || context.count.elements > MAX_ELEMENTS) {
+    return [element.textContent ?? ''];
+  }
   if (tag === 'br') return [{ tag: 'br' }];
-  const inner: Context = {
+  const children = toMarkup(element, {
     depth: context.depth + 1,
     insideLink: context.insideLink || tag === 'a',
     insideParagraph: context.insideParagraph || tag === 'p',
-  };
-  const children = walkChildren(element, inner, state);
-  if (tag === 'a' && !context.insideLink) {
-    const href = sanitizeUrl(element.getAttribute('href'));
-    return href !== undefined && hasText(children) ? [{ tag: 'a', href, children }] : children;
+    count: context.count,
+  });
+  if (tag === 'a') {
+    // the walk kept only an address sanitizeUrl passes; its answer is the address trimmed
+    const href = element.getAttribute('href')?.trim();
+    return !context.insideLink && href !== undefined && hasText(children)
+      ? [{ tag: 'a', href, children }]
+      : children;
   }
   if (tag === 'p' && context.insideParagraph) return children;
-  if (CONTAINERS.has(tag)) {
-    return [{ tag: tag as 'p' | 'b' | 'strong' | 'i' | 'em', children }];
-  }
-  return children;
+  return [{ tag, children }];
 }
 
 /**
@@ -133,13 +113,15 @@ function walk(node: Node, context: Context, state: WalkState): Markup {
  */
 export function sanitizeMarkup(html: string): Markup {
   if (!/[<&]/.test(html)) return html === '' ? [] : [html];
-  return walkChildren(
-    new DOMParser().parseFromString(html, 'text/html').body,
-    { depth: 0, insideLink: false, insideParagraph: false },
-    { elements: 0 },
-  );
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  walkMarkup(body, CMS_TAGS, CMS_UNWRAPPED);
+  return toMarkup(body, {
+    depth: 0,
+    insideLink: false,
+    insideParagraph: false,
+    count: { elements: 0 },
+  });
 }
-
 /** The text a reader gets from markup (for tests, labels and emptiness checks). */
 export function getMarkupText(markup: Markup): string {
   return markup

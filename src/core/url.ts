@@ -18,35 +18,29 @@
  * returned, so a caller renders exactly what was checked, never the untrimmed input.
  */
 
-/** C0 and C1 control characters and DEL. */
+/**
+ * What an address to render starts with: http(s), two slashes and the first character of a host
+ * (not a third slash), or no scheme (as the URL standard reads one: a letter, then letters,
+ * digits, `+`, `-` or `.`, then a colon) and not two slashes, the only way left for an address
+ * without a scheme to leave the page; and nowhere in it a C0 or C1 control character, DEL or a
+ * backslash.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** A scheme as the URL standard reads one: a letter, then letters, digits, `+`, `-` or `.`. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/** http(s), two slashes, then the first character of a host (not a third slash). */
-const HTTP_ADDRESS = /^https?:\/\/[^/]/i;
+const ALLOWED = /^(?!.*[\0-\x1f\x7f-\x9f\\])(?:https?:\/\/[^/]|(?![a-z][a-z\d+.-]*:|\/\/))/is;
 
 /**
  * The address to render, or undefined when it must not be rendered. See the module comment for
- * the rules; the result is the trimmed input.
+ * the rules; the result is the trimmed input. The last check is the URL standard's parser (the
+ * one browsers use): it refuses an http(s) address whose host is empty or malformed (an address
+ * without a scheme, read against any page, it always takes).
  */
 export function sanitizeUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  if (url === '' || CONTROL_CHARACTER.test(url) || url.includes('\\')) return undefined;
-  if (SCHEME.test(url)) return HTTP_ADDRESS.test(url) && hasValidHost(url) ? url : undefined;
-  // without a scheme, only two leading slashes leave the page (backslashes are refused above)
-  return url.startsWith('//') ? undefined : url;
-}
-
-/** The URL standard's parser refuses an http(s) address whose host is empty or malformed. */
-function hasValidHost(url: string): boolean {
+  const url = typeof value === 'string' && value.trim();
+  if (!url || !ALLOWED.test(url)) return undefined;
   try {
-    new URL(url);
-    return true;
+    new URL(url, 'http://a');
+    return url;
   } catch {
-    return false;
+    return undefined;
   }
 }

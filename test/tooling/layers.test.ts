@@ -161,4 +161,34 @@ describe('layer rules', () => {
       expect(await isRefused(file, line)).toBe(true);
     });
   });
+
+  describe('page-border.js (built on its own)', () => {
+    it.each<Case>([
+      [
+        'elements/page-border/page-border.ts',
+        "import { walkMarkup } from '../../src/core/markup-walker';",
+      ],
+      ['elements/page-border/page-border.ts', "import { sanitizeUrl } from '../../src/core/url';"],
+      [
+        'elements/page-border/page-border.ts',
+        "import type { SITE_KEYS } from '../../src/core/sites';",
+      ],
+    ])('lets %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(false);
+    });
+
+    it.each<Case>([
+      // the rest of core would bring the platform chunk's code along
+      ['elements/page-border/page-border.ts', "import { SITE_KEYS } from '../../src/core/sites';"],
+      ['elements/page-border/page-border.ts', "import { request } from '../../src/core/http';"],
+      ['elements/page-border/page-border.ts', "import { $cart } from '../../stores/cart/index';"],
+      [
+        'elements/page-border/page-border.ts',
+        "import { MiniCart } from '../../src/minicart/minicart';",
+      ],
+      ['elements/page-border/page-border.ts', "void import('../../src/core/logger');"],
+    ])('refuses in %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(true);
+    });
+  });
 });

@@ -1,20 +1,22 @@
 // @vitest-environment node
 /**
- * dist/page-border.js repeats a few rules of the bundle to stay free of it at run time (its own
- * comment says why); these tests hold the copies to their one source: the attributes each tag
- * documents (the Custom Elements Manifest, from the JSDoc of elements/<tag>.ts) and the URL
- * sanitiser (src/core/url.ts). Sites, platforms, breakpoints and the site cookie's name are held
- * by the type check instead.
+ * dist/page-border.js repeats the attributes each of the bundle's tags documents, to stay free of
+ * the bundle at run time (its own comment says why); these tests hold that copy to its one
+ * source, the Custom Elements Manifest (from the JSDoc of elements/<tag>.ts), and hold its links
+ * to the URL sanitiser (src/core/url.ts) it shares with the bundle. Sites, platforms,
+ * breakpoints and the site cookie's name are held by the type check instead.
  */
 // @vitest-environment node
 // (scripts/manifest.mjs reads the element files through Node's URL, which happy-dom's replaces;
 // the page is a happy-dom window of its own instead)
+import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOSTILE_ADDRESSES } from '../../demo/backend/hostile';
 import { buildManifest } from '../../scripts/manifest.mjs';
 import { sanitizeUrl } from '../../src/core/url';
 import { fragmentOf, loadPageBorder } from '../helpers/page-border';
+import { addresses as generatedAddresses } from '../fixtures/addresses';
 
 interface Declaration {
   tagName: string;
@@ -97,5 +99,30 @@ describe('the page-border script and the bundle agree', () => {
       link.hasAttribute('href'),
     );
     expect(kept).toEqual(addresses.map((href) => sanitizeUrl(href) !== undefined));
+  });
+
+  it('on generated addresses: a link keeps those the URL sanitiser passes, as written', async () => {
+    const addresses = [
+      // where page-border.js's own check (before issue 25) and the sanitiser disagreed
+      ...['https://exa mple.com', 'https://:80/x', 'http://[::1', 'http://?x', 'https://user@'],
+      ...fc.sample(generatedAddresses, { numRuns: 300, seed: 25 }),
+    ];
+    const links = addresses.map((href, index) => {
+      const link = document.createElement('a');
+      link.setAttribute('href', href);
+      link.textContent = String(index);
+      return link.outerHTML;
+    });
+    await loadPageBorder(HEADER_PAGE, fragmentOf(`<p>${links.join('')}</p>`));
+    // what the fragment's markup holds once parsed (the HTML parser reads some addresses anew)
+    const parsed = document.createElement('template');
+    parsed.innerHTML = links.join('');
+    const written = [...parsed.content.querySelectorAll('a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const kept = [...document.querySelectorAll('#header a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(kept).toEqual(written.map((href) => (sanitizeUrl(href) === undefined ? null : href)));
   });
 });
