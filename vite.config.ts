@@ -59,10 +59,11 @@ function fakeBackend(): Plugin {
 // those (a store the header and the mini cart both use) is split automatically.
 const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]/;
 // The platform every element stands on: the wrapper, the framework-free core (except each
-// element's own schemas and calls), the i18n loader, the page-wide stores, valibot. One cached
+// element's own schemas and calls; the address schema every answer's addresses pass is here,
+// beside the URL sanitiser), the i18n loader, the page-wide stores, valibot. One cached
 // chunk, so each element's own code is measured apart from it (`npm run size`).
 const PLATFORM =
-  /node_modules[\\/]valibot[\\/]|[\\/]elements[\\/]internal[\\/]|[\\/]src[\\/]core[\\/](sites|config|format|cookies|storage|http|retry|logger|tracking|events|url)\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](personal-data|request-or-undefined)\.ts$|[\\/]stores[\\/](site|flyout|user)[\\/]|[\\/]i18n[\\/]index\.ts$/;
+  /node_modules[\\/]valibot[\\/]|[\\/]elements[\\/]internal[\\/]|[\\/]src[\\/]core[\\/](sites|config|format|cookies|storage|http|retry|logger|tracking|events|url)\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](personal-data|request-or-undefined|address)\.ts$|[\\/]stores[\\/](site|flyout|user)[\\/]|[\\/]i18n[\\/]index\.ts$/;
 // The staff-preview entry's gate (issue 14): without the staff auth cookie a page loads the entry
 // and this chunk (config, the cookie reader, the gate) and nothing else, no React, no platform.
 // The platform imports it too, so every other element shares it (its higher priority takes config

@@ -4,8 +4,8 @@
  * undo and the time left (spec header §4 step 2).
  *
  * Service text (titles, dimension names and values, card numbers) is rendered as text, never as
- * markup; links and images take only same-origin or http(s) addresses (sanitizeUrl), and one
- * that is refused is left out with a warning in the log (getSafeAddress).
+ * markup; links and images get only the addresses the URL sanitiser passed where the cart was
+ * read (src/core/schemas/cart.ts): one it refused is absent, named in a warning there.
  */
 import {
   memo,
@@ -18,9 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { formatNumber, formatPrice, getPriceParts } from '../core/format';
-import { logOnce } from '../core/logger';
 import type { CartArticle, CartDimension, CartPrice } from '../core/schemas/cart';
-import { sanitizeUrl } from '../core/url';
 import { Button } from '../ds/button/index';
 import { Icon, IconButton } from '../ds/icon-button/index';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -140,26 +138,6 @@ export function PriceBlock({
 // ---------------------------------------------------------------------------------------------
 // Parts of a tile
 
-/**
- * The address to render, or undefined for one that sanitizeUrl refuses, which is then named in
- * a warning, as the search's store warns of a suggested product it drops: the item still shows,
- * without that link or image, and support can see why. Once per page load, kind and address: a
- * tile renders again on every cart change and the header's mini cart shows the same items.
- */
-function getSafeAddress(
-  url: string | undefined,
-  what: 'product link' | 'image' | 'form link',
-): string | undefined {
-  const safe = sanitizeUrl(url);
-  // no address is no unsafe address
-  if (safe === undefined && url?.trim()) {
-    logOnce(`minicart|${what}|${url}`, 'warn', `Left out an unsafe ${what} of a mini cart item`, {
-      url,
-    });
-  }
-  return safe;
-}
-
 function Dimensions({ dimensions }: { dimensions: readonly CartDimension[] }): ReactElement | null {
   const shown = dimensions.filter((dimension) => dimension.name || dimension.value);
   if (shown.length === 0) return null;
@@ -167,8 +145,7 @@ function Dimensions({ dimensions }: { dimensions: readonly CartDimension[] }): R
     <dl className="minicart__dimensions">
       {shown.map((dimension, index) => {
         const color = dimension.type === 'COLOR' ? getSwatchColor(dimension.colorCode) : undefined;
-        const image =
-          dimension.type === 'IMAGE' ? getSafeAddress(dimension.imageUrl, 'image') : undefined;
+        const image = dimension.type === 'IMAGE' ? dimension.imageUrl : undefined;
         return (
           <div key={`${dimension.name}-${index}`} className="minicart__dimension">
             <dt>{dimension.name}</dt>
@@ -223,17 +200,15 @@ function AvailabilityFootnote({
 }
 
 function TileImage({ url }: { url: string | undefined }): ReactElement {
-  const safe = getSafeAddress(url, 'image');
   return (
     <div className="minicart__image">
-      {safe && <img src={safe} alt="" width="64" height="64" loading="lazy" decoding="async" />}
+      {url && <img src={url} alt="" width="64" height="64" loading="lazy" decoding="async" />}
     </div>
   );
 }
 
 function TileTitle({ text, url }: { text: string; url?: string | undefined }): ReactElement {
-  const href = getSafeAddress(url, 'product link');
-  return <p className="minicart__title">{href ? <a href={href}>{text}</a> : text}</p>;
+  return <p className="minicart__title">{url ? <a href={url}>{text}</a> : text}</p>;
 }
 
 function SubscriptionArticles({
@@ -314,7 +289,7 @@ function TileContent({ entry }: { entry: CartEntry }): ReactElement {
     case 'partnerProducts':
     case 'defectivePartnerProducts': {
       const partner = entry.item;
-      const form = getSafeAddress(partner.formUrl, 'form link');
+      const form = partner.formUrl;
       return (
         <>
           <TileImage url={partner.imageUrl} />

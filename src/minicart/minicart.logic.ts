@@ -350,7 +350,7 @@ export function getRemainingSeconds(expiresAt: number, now: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Untrusted service data in attributes (addresses go through sanitizeUrl in src/core/url.ts)
+// Untrusted service data in attributes (addresses passed sanitizeUrl in the cart schema)
 
 /** A COLOR dimension's swatch colour, when it is a hex colour. */
 export function getSwatchColor(colorCode: string | undefined): string | undefined {

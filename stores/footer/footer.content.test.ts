@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FooterContent, FooterIconName } from '../../src/core/schemas/footer';
+import {
+  parseFooterOverride,
+  type FooterContent,
+  type FooterIconName,
+} from '../../src/core/schemas/footer';
 import { prepareFooterContent, type FooterContentProblem } from './footer.content';
 
 const ICONS = {
@@ -77,9 +81,16 @@ const CONTENT: FooterContent = {
   },
 };
 
+/**
+ * The content as the footer gets it from the SHOP_FOOTER override: its addresses through the
+ * override's schema, which hands over each it refuses (issue 25: sanitised where the answer is
+ * read), reported here as the 'url' problems prepareFooterContent reported before.
+ */
 function prepare(content: FooterContent = CONTENT) {
-  const problems: FooterContentProblem[] = [];
-  const view = prepareFooterContent(content, ICONS, (problem) => problems.push(problem));
+  const problems: (FooterContentProblem | { kind: 'url'; value: string })[] = [];
+  const parsed = parseFooterOverride(content, (value) => problems.push({ kind: 'url', value }));
+  const read = { ...content, ...parsed?.override } as FooterContent;
+  const view = prepareFooterContent(read, ICONS, (problem) => problems.push(problem));
   return { view, problems };
 }
 

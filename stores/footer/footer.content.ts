@@ -1,9 +1,10 @@
 /**
- * The footer content made ready to render (pure): every address through the URL sanitiser, icon
- * names checked against the footer's icons, logo sources turned into image addresses. What cannot
- * be rendered safely is left out and reported, never shown half-broken:
- * - a link whose address the sanitiser refuses (`javascript:`, `//host`, ...) is left out; a
- *   group heading or the sales-tax link with such an address shows as plain text;
+ * The footer content made ready to render (pure): icon names checked against the footer's icons,
+ * logo sources turned into image addresses. Its addresses are safe already: the override's passed
+ * the URL sanitiser where it was read (src/core/schemas/footer.ts: a link it refused is gone, a
+ * group heading or the sales-tax link without an address shows as plain text), and the built-in
+ * content's are tested to pass it. What cannot be rendered safely is left out and reported, never
+ * shown half-broken:
  * - an unknown icon name: a group heading shows without an icon, a social or app link (which is
  *   only an icon) is left out;
  * - an unknown logo source (spec footer §3: "an unknown source logs an error and gives an empty
@@ -20,7 +21,6 @@ import {
   type FooterLink,
   type FooterLinkIconName,
 } from '../../src/core/schemas/footer';
-import { sanitizeUrl } from '../../src/core/url';
 
 export interface FooterLinkView {
   readonly href: string;
@@ -79,7 +79,6 @@ export interface FooterView {
 }
 
 export type FooterContentProblem =
-  | { readonly kind: 'url'; readonly value: string }
   | { readonly kind: 'icon'; readonly value: string }
   | { readonly kind: 'logo'; readonly value: string };
 
@@ -103,22 +102,16 @@ export function prepareFooterContent(
     report({ kind, value });
     return undefined;
   };
-  const safeHref = (url: string): string | undefined => sanitizeUrl(url) ?? problem('url', url);
   const logoSrc = (source: string): string | undefined =>
     getFooterLogoSrc(source) ?? problem('logo', source);
   /** What `make` can render of each entry; an entry it refuses (and reports) is left out. */
   const kept = <T, V extends object>(list: readonly T[], make: (entry: T) => V | undefined): V[] =>
     list.flatMap((entry) => make(entry) ?? []);
-  /** `view` with the entry's address, or nothing for an address the sanitiser refuses. */
-  const withHref = <V extends object>(url: string, view: V): (V & { href: string }) | undefined => {
-    const href = safeHref(url);
-    return href === undefined ? undefined : { ...view, href };
-  };
   const links = (list: readonly FooterLink[]): FooterLinkView[] =>
-    kept(list, ({ url, text }) => withHref(url, { text }));
+    list.map(({ url, text }) => ({ text, href: url }));
   const iconLinks = (list: readonly FooterIconLink[]): FooterIconLinkView[] =>
     kept(list, ({ iconName, link }) =>
-      isLinkIcon(iconName) ? withHref(link, { iconName }) : problem('icon', iconName),
+      isLinkIcon(iconName) ? { iconName, href: link } : problem('icon', iconName),
     );
   const { salesTax, qualityLogos } = content;
   return {
@@ -131,12 +124,14 @@ export function prepareFooterContent(
         iconName:
           iconName === '' ? undefined : isIcon(iconName) ? iconName : problem('icon', iconName),
         heading: link.text,
-        headingHref: safeHref(link.url),
+        headingHref: link.url,
         hideGroupInCheckout: group.hideGroupInCheckout,
         introductoryText: group.introductoryText,
-        links: kept(group.links, ({ url, text, hideInClassic }) =>
-          withHref(url, { text, hideInClassic }),
-        ),
+        links: group.links.map(({ url, text, hideInClassic }) => ({
+          text,
+          hideInClassic,
+          href: url,
+        })),
         images: kept(group.images, ({ label, source }) => {
           const src = logoSrc(source);
           return src === undefined ? undefined : { label, src };
@@ -161,16 +156,18 @@ export function prepareFooterContent(
     viewChanger: content.viewChanger,
     salesTax: salesTax && {
       textBeforeLink: salesTax.textBeforeLink,
-      link: withHref(salesTax.link.url, { text: salesTax.link.text }),
+      link:
+        salesTax.link.url === undefined
+          ? undefined
+          : { href: salesTax.link.url, text: salesTax.link.text },
       linkText: salesTax.link.text,
       textAfterLink: salesTax.textAfterLink,
     },
     qualityLogos: qualityLogos && {
       heading: qualityLogos.heading,
-      // the logo first: a logo that shows no image needs no address checked
       logos: kept(qualityLogos.logos, ({ link, image: { label, source, width, height } }) => {
         const src = logoSrc(source);
-        return src === undefined ? undefined : { href: safeHref(link), label, src, width, height };
+        return src === undefined ? undefined : { href: link, label, src, width, height };
       }),
     },
   };

@@ -63,7 +63,6 @@ const pending = new Map<Site, Promise<void>>();
 const PROBLEM_LOGS = {
   logo: ['error', 'footer: unknown logo source'],
   icon: ['warn', 'footer: unknown icon name'],
-  url: ['warn', 'footer: unsafe link address'],
 } as const satisfies Record<FooterContentProblem['kind'], readonly [LogLevel, string]>;
 
 function reportProblem(site: Site, { kind, value }: FooterContentProblem): void {

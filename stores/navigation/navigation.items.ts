@@ -14,13 +14,14 @@
  * from the root, queries and fragments stay as they are.
  */
 import {
+  readBaseDomainOrigin,
+  readThemeWorldUrl,
   THEME_WORLD_SECTIONS,
   type NavigationNode,
   type ThemeWorld,
   type ThemeWorldNavigation,
 } from '../../src/core/schemas/navigation';
 import { logOnce } from '../../src/core/logger';
-import { sanitizeUrl } from '../../src/core/url';
 
 export interface ThemeWorldsItem {
   readonly kind: 'THEME_WORLDS';
@@ -84,14 +85,9 @@ export function getBaseOrigin(baseDomain: string | undefined): string | undefine
   const value = baseDomain?.trim();
   if (!value) return undefined;
   // a bare host name (with a port) is read as https; any other scheme is refused
-  const address = sanitizeUrl(value.includes('://') ? value : `https://${value}`);
-  try {
-    if (address && ABSOLUTE_HTTP.test(address)) return new URL(address).origin;
-  } catch {
-    // no origin in it: logged below
-  }
-  logInvalidSetting('base-domain', value);
-  return undefined;
+  const origin = readBaseDomainOrigin(value);
+  if (origin === undefined) logInvalidSetting('base-domain', value);
+  return origin;
 }
 
 /** An address of the navigation data (sanitised already) as the navigation links to it. */
@@ -163,7 +159,7 @@ export function getNavigationItems({
 }: NavigationItemOptions): NavigationItem[] {
   const baseOrigin = getBaseOrigin(baseDomain);
   const items: NavigationItem[] = [];
-  const url = sanitizeUrl(themeWorldUrl);
+  const url = readThemeWorldUrl(themeWorldUrl);
   const worlds = hasThemeWorlds(themeWorlds) ? themeWorlds : undefined;
   if (worlds || url) {
     items.push({

@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STORAGE_KEYS, SUGGESTION_RETRY } from '../../src/core/config';
 import { resetLogger } from '../../src/core/logger';
-import type { SuggestionResponse } from '../../src/core/schemas/search';
+import { suggestionResponseSchema, type SuggestionResponse } from '../../src/core/schemas/search';
 import type { Site } from '../../src/core/sites';
 import {
   clearSuggestionCache,
@@ -243,11 +244,15 @@ describe('requests', () => {
   });
 });
 
+/** An answer as the suggestion call hands it over: through its schema, then toSuggestions. */
+const readAnswer = (body: unknown) => toSuggestions(v.parse(suggestionResponseSchema, body));
+
 describe('toSuggestions', () => {
   it('drops blank and repeated terms and products with unsafe links', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const base = answerFor('x').products[0]!;
-    const suggestions = toSuggestions({
+    // the addresses are read by the answer's schema (issue 25: sanitised where the answer is read)
+    const suggestions = readAnswer({
       searchTerms: [{ searchterm: ' kaffee ' }, { searchterm: '' }, { searchterm: 'kaffee' }],
       products: [
         { ...base, id: 'bad', productViewUrl: 'javascript:alert(1)' },

@@ -3,7 +3,6 @@ import { fetchSuggestions } from '../../src/core/api/suggestions';
 import { logger } from '../../src/core/logger';
 import type { SuggestedProduct, SuggestionResponse } from '../../src/core/schemas/search';
 import { DEFAULT_SITE, type Platform, type Site } from '../../src/core/sites';
-import { sanitizeUrl } from '../../src/core/url';
 import {
   getProductSuggestionUrl,
   getSearchResultsUrl,
@@ -108,28 +107,14 @@ export function setSearchEnvironment(overrides?: Partial<SearchEnvironment>): vo
 }
 
 /**
- * What the view may show from an answer: blank and repeated terms are dropped, products whose
- * link is not a same-origin path or http(s) address are dropped (the whole answer is not thrown
- * away for one), and an unsafe thumbnail is left out.
+ * What the view may show from an answer: blank and repeated terms are dropped. Its addresses
+ * passed the URL sanitiser where the answer was read (src/core/schemas/search.ts).
  */
 export function toSuggestions(response: SuggestionResponse): Suggestions {
   const terms = [
     ...new Set(response.searchTerms.map((term) => term.searchterm.trim()).filter(Boolean)),
   ];
-  const products: SuggestedProduct[] = [];
-  for (const product of response.products) {
-    const productViewUrl = sanitizeUrl(product.productViewUrl);
-    if (productViewUrl === undefined) {
-      logger.warn('Dropped a suggested product with an unsafe link', { id: product.id });
-      continue;
-    }
-    products.push({
-      ...product,
-      productViewUrl,
-      imageProductThumb: sanitizeUrl(product.imageProductThumb) ?? null,
-    });
-  }
-  return { terms, products };
+  return { terms, products: response.products };
 }
 
 export type SuggestionItem =

@@ -4,11 +4,12 @@
  * failures are logged and yield no content"), through the one promotion call
  * (requestPromotionBody). Nothing here rejects: no override (404), a failed call, an answer of
  * the wrong shape and contentJSON that is not JSON all resolve to undefined, everything but the
- * 404 after logging; the built-in content then shows.
+ * 404 after logging; the built-in content then shows. An address the URL sanitiser refuses is
+ * logged and its link left out (src/core/schemas/footer.ts).
  */
 
 import * as v from 'valibot';
-import { logger } from '../logger';
+import { logger, logOnce } from '../logger';
 import { parseFooterOverride, type FooterOverride } from '../schemas/footer';
 import type { Site } from '../sites';
 import { requestPromotionBody } from './promotion-request';
@@ -46,7 +47,15 @@ export async function fetchFooterOverride(site: Site): Promise<FooterOverride | 
   } catch {
     return leftOut('contentJSON', site);
   }
-  const parsed = parseFooterOverride(raw);
+  // a link whose address the URL sanitiser refuses is left out; once per page and address, as
+  // every footer of the site reads the same content
+  const parsed = parseFooterOverride(raw, (value) =>
+    logOnce(`footer|url|${value}`, 'warn', 'footer: unsafe link address', {
+      source: 'footer',
+      site,
+      value,
+    }),
+  );
   if (!parsed) return leftOut('content', site);
   if (parsed.invalidParts.length > 0) leftOut('shape', site, parsed.invalidParts);
   return parsed.override;

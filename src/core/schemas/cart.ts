@@ -18,7 +18,8 @@
  * The outputs are plain data the stores and views can trust without further checks.
  */
 import * as v from 'valibot';
-import { logger } from '../logger';
+import { logger, logOnce } from '../logger';
+import { address } from './address';
 
 // ---------------------------------------------------------------------------------------------
 // Codes (spec header §5, §8)
@@ -121,6 +122,23 @@ const optionalId = v.pipe(
   v.transform((value) => (value === null || value === undefined ? undefined : String(value))),
 );
 
+/**
+ * An item's link or image address through the URL sanitiser: one it refuses reads as absent (the
+ * item still shows, without that link or image) and is named in a warning, as the search's
+ * schema names a suggested product it drops, so support can see why. Once per page load, kind
+ * and address: the cart is read again with every change.
+ */
+function itemAddress(what: 'product link' | 'image' | 'form link') {
+  return v.pipe(
+    optionalString,
+    address((url) =>
+      logOnce(`minicart|${what}|${url}`, 'warn', `Left out an unsafe ${what} of a mini cart item`, {
+        url,
+      }),
+    ),
+  );
+}
+
 function list<TItem extends v.GenericSchema>(item: TItem) {
   return v.nullish(v.array(item), () => []);
 }
@@ -134,7 +152,7 @@ export const dimensionSchema = v.object({
   /** TEXT, COLOR or IMAGE; an unknown type is shown as TEXT. */
   type: optionalString,
   colorCode: optionalString,
-  imageUrl: optionalString,
+  imageUrl: itemAddress('image'),
 });
 export type CartDimension = v.InferOutput<typeof dimensionSchema>;
 
@@ -170,8 +188,8 @@ export const articleSchema = v.object({
   /** Absent on a defective article without one: such an item cannot be deleted (§4 step 8). */
   tcm: optionalId,
   title: text,
-  imageUrl: optionalString,
-  productUrl: optionalString,
+  imageUrl: itemAddress('image'),
+  productUrl: itemAddress('product link'),
   quantity: quantitySchema,
   dimensions: list(dimensionSchema),
   availability: optionalString,
@@ -195,10 +213,10 @@ export type CartGiftCard = v.InferOutput<typeof giftCardSchema>;
 export const partnerProductSchema = v.object({
   partnerProductId: id,
   title: text,
-  imageUrl: optionalString,
+  imageUrl: itemAddress('image'),
   totalQuantity: count,
   totalPrice: money('totalPrice'),
-  formUrl: optionalString,
+  formUrl: itemAddress('form link'),
 });
 export type CartPartnerProduct = v.InferOutput<typeof partnerProductSchema>;
 
@@ -207,7 +225,7 @@ export const subscriptionSchema = v.object({
   /** COFFEE or MACHINE. */
   subscriptionType: optionalString,
   title: text,
-  imageUrl: optionalString,
+  imageUrl: itemAddress('image'),
   recurringIntervalDuration: v.pipe(
     v.nullish(
       v.object({

@@ -6,15 +6,25 @@
  *
  * The override is read part by part: each top-level part (headline, teaser, seo, ...) is checked
  * on its own, so a content editor's mistake in one part costs that part only, and the built-in
- * part shows in its place. Texts and URLs are only checked to be strings here; URLs go through
- * the URL sanitiser before they are rendered (the store prepares them), texts are rendered as
- * text.
+ * part shows in its place. Texts are only checked to be strings here, and are rendered as text.
+ * Every address of the override passes the URL sanitiser here (./address.ts): a link in a list
+ * (a group's links, the categories, the legal links, the social and app icons) whose address it
+ * refuses is left out; a group heading, the sales-tax link and a quality logo keep their text or
+ * image without the link. Each refused address is handed to the caller (the footer's call logs
+ * it). The built-in content is the shop's own code, its addresses tested to pass the sanitiser.
  */
 
 import * as v from 'valibot';
+import { address } from './address';
 
 export interface FooterLink {
   readonly url: string;
+  readonly text: string;
+}
+
+/** A link shown as plain text when it has no address (the sanitiser refused the override's). */
+export interface FooterOptionalLink {
+  readonly url: string | undefined;
   readonly text: string;
 }
 
@@ -30,7 +40,7 @@ export interface FooterImage {
 }
 
 export interface FooterTeaserGroup {
-  readonly heading: { readonly iconName: string; readonly link: FooterLink };
+  readonly heading: { readonly iconName: string; readonly link: FooterOptionalLink };
   /** spec footer §4: hidden in the reduced (checkout) footer. */
   readonly hideGroupInCheckout: boolean;
   readonly introductoryText: string;
@@ -44,7 +54,7 @@ export interface FooterIconLink {
 }
 
 export interface FooterQualityLogo {
-  readonly link: string;
+  readonly link: string | undefined;
   readonly image: FooterImage & { readonly width: number; readonly height: number };
 }
 
@@ -69,7 +79,7 @@ export interface FooterContent {
   /** spec footer §2: the sales-tax note beside the legal links (CZ, SK). */
   readonly salesTax?: {
     readonly textBeforeLink: string;
-    readonly link: FooterLink;
+    readonly link: FooterOptionalLink;
     readonly textAfterLink: string;
   };
   readonly qualityLogos?: {
@@ -186,16 +196,37 @@ const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const prose = v.string();
 /** A logo's width or height in CSS px. */
 const logoSize = v.pipe(v.number(), v.minValue(1), v.maxValue(400));
-const linkSchema = v.looseObject({ url: text, text });
-const iconLinkSchema = v.looseObject({ iconName: text, link: text });
+
+/** Hears the addresses the sanitiser refuses while parseFooterOverride runs (parsing is synchronous). */
+let onRefused: ((value: string) => void) | undefined;
+/** An address, or undefined when the sanitiser refuses it. */
+const url = v.pipe(
+  text,
+  address((value) => onRefused?.(value)),
+);
+/** A list without the entries whose address was refused. */
+const linked = <TItem extends v.GenericSchema, TKey extends string>(item: TItem, key: TKey) =>
+  v.pipe(
+    v.array(item),
+    v.transform((entries) =>
+      entries.filter(
+        (entry): entry is v.InferOutput<TItem> & { readonly [K in TKey]: string } =>
+          (entry as Record<TKey, unknown>)[key] !== undefined,
+      ),
+    ),
+  );
+
+const optionalLinkSchema = v.looseObject({ url, text });
+const linkSchema = linked(optionalLinkSchema, 'url');
+const iconLinksSchema = linked(v.looseObject({ iconName: text, link: url }), 'link');
 const imageSchema = v.looseObject({ label: text, source: text });
 
 const groupSchema = v.looseObject({
-  heading: v.looseObject({ iconName: v.optional(v.string(), ''), link: linkSchema }),
+  heading: v.looseObject({ iconName: v.optional(v.string(), ''), link: optionalLinkSchema }),
   hideGroupInCheckout: v.optional(v.boolean(), false),
   introductoryText: v.optional(prose, ''),
   links: v.optional(
-    v.array(v.looseObject({ url: text, text, hideInClassic: v.optional(v.boolean(), false) })),
+    linked(v.looseObject({ url, text, hideInClassic: v.optional(v.boolean(), false) }), 'url'),
     [],
   ),
   images: v.optional(v.array(imageSchema), []),
@@ -207,18 +238,22 @@ export const footerPartSchemas = {
   teaser: v.looseObject({ groups: v.array(groupSchema) }),
   seo: v.looseObject({
     heading: text,
-    columns: v.array(v.looseObject({ links: v.array(linkSchema) })),
+    columns: v.array(v.looseObject({ links: linkSchema })),
   }),
-  socialMedia: v.looseObject({ heading: text, socialMediaIcons: v.array(iconLinkSchema) }),
-  appReferences: v.looseObject({ heading: text, appIcons: v.array(iconLinkSchema) }),
-  legalLinks: v.array(linkSchema),
+  socialMedia: v.looseObject({ heading: text, socialMediaIcons: iconLinksSchema }),
+  appReferences: v.looseObject({ heading: text, appIcons: iconLinksSchema }),
+  legalLinks: linkSchema,
   viewChanger: v.looseObject({ toMobile: text, toDesktop: text }),
-  salesTax: v.looseObject({ textBeforeLink: prose, link: linkSchema, textAfterLink: prose }),
+  salesTax: v.looseObject({
+    textBeforeLink: prose,
+    link: optionalLinkSchema,
+    textAfterLink: prose,
+  }),
   qualityLogos: v.looseObject({
     heading: text,
     logos: v.array(
       v.looseObject({
-        link: text,
+        link: url,
         image: v.looseObject({
           label: text,
           source: text,
@@ -243,11 +278,23 @@ export interface ParsedFooterOverride {
 /**
  * Reads an override (the parsed contentJSON) part by part: a part that is missing or null is
  * not overridden, a part of the wrong shape is left out and named in `invalidParts`. Anything
- * that is not an object overrides nothing (and is reported as `undefined`).
+ * that is not an object overrides nothing (and is reported as `undefined`). `refused` hears each
+ * address the URL sanitiser refuses (its link is left out, see the module comment).
  */
-export function parseFooterOverride(value: unknown): ParsedFooterOverride | undefined {
+export function parseFooterOverride(
+  value: unknown,
+  refused?: (address: string) => void,
+): ParsedFooterOverride | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const source = value as Readonly<Record<string, unknown>>;
+  onRefused = refused;
+  try {
+    return parseParts(value as Readonly<Record<string, unknown>>);
+  } finally {
+    onRefused = undefined;
+  }
+}
+
+function parseParts(source: Readonly<Record<string, unknown>>): ParsedFooterOverride {
   const override: Record<string, unknown> = {};
   const invalidParts: FooterPart[] = [];
   for (const part of FOOTER_PARTS) {

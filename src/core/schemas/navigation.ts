@@ -22,6 +22,7 @@
 
 import * as v from 'valibot';
 import { sanitizeUrl } from '../url';
+import { address } from './address';
 import { cmsText as text, lenientList } from './cms';
 
 /** Levels kept, the top categories being level 1 (so seven levels below them). */
@@ -47,7 +48,7 @@ export interface NavigationNode extends NavigationLink {
 
 const optionalText = v.fallback(v.optional(text), undefined);
 /** An address through the one URL sanitiser; undefined when it must not be rendered. */
-const url = v.pipe(v.unknown(), v.transform(sanitizeUrl));
+const url = v.pipe(v.unknown(), address());
 const requiredUrl = v.pipe(url, v.string());
 
 const linkSchema = v.object({ title: text, href: requiredUrl });
@@ -139,3 +140,28 @@ export const themeWorldNavigationSchema = v.object({
   ),
 });
 export type ThemeWorldNavigation = v.InferOutput<typeof themeWorldNavigationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The navigation's addresses a page gives as attributes (docs/architecture.md "Attributes"):
+// through the URL sanitiser here too, so stores and views get no address it has not passed.
+
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+/** The theme-world-url prop: the address sanitizeUrl returns, or undefined. */
+export function readThemeWorldUrl(value: string | undefined): string | undefined {
+  return sanitizeUrl(value);
+}
+
+/**
+ * The origin of a base-domain prop's value (`https://www.shop.de`, or a bare host name, read as
+ * https; any other scheme is refused), or undefined when it names no http(s) origin.
+ */
+export function readBaseDomainOrigin(value: string): string | undefined {
+  const origin = sanitizeUrl(value.includes('://') ? value : `https://${value}`);
+  try {
+    if (origin && ABSOLUTE_HTTP.test(origin)) return new URL(origin).origin;
+  } catch {
+    // no origin in it
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@
 
 import * as v from 'valibot';
 import { getMarkupText, sanitizeMarkup } from '../markup';
-import { sanitizeUrl } from '../url';
+import { address as sanitisedAddress } from './address';
 import { cmsText as text, lenientList } from './cms';
 
 /** spec header §3 "Promotion types". */
@@ -49,11 +49,7 @@ export const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
 const MAX_IMAGES = 4;
 const MAX_LINKS = 8;
 
-const address = v.pipe(
-  v.string(),
-  v.transform((value: string) => sanitizeUrl(value)),
-  v.string(),
-);
+const address = v.pipe(v.string(), sanitisedAddress(), v.string());
 const markup = v.pipe(
   v.string(),
   v.transform(sanitizeMarkup),

@@ -9,27 +9,51 @@
  */
 
 import * as v from 'valibot';
+import { logger } from '../logger';
+import { address } from './address';
 
 const list = <TItem extends v.GenericSchema>(item: TItem) => v.nullish(v.array(item), []);
 
 /** spec header §3: each search term has `searchterm`. */
 export const suggestedTermSchema = v.looseObject({ searchterm: v.string() });
 
-/** spec header §3: id, title, imageProductThumb, productViewUrl, webshopProductDimensionKey. */
+/**
+ * spec header §3: id, title, imageProductThumb, productViewUrl, webshopProductDimensionKey. The
+ * addresses pass the URL sanitiser: an unsafe thumbnail is left out (null); a product whose link
+ * it refuses is dropped from the answer (suggestionResponseSchema), the rest of the answer stays.
+ */
 export const suggestedProductSchema = v.looseObject({
   id: v.string(),
   title: v.string(),
-  imageProductThumb: v.nullish(v.string()),
-  productViewUrl: v.string(),
+  imageProductThumb: v.pipe(
+    v.nullish(v.string()),
+    address(),
+    v.transform((thumb) => thumb ?? null),
+  ),
+  productViewUrl: v.pipe(v.string(), address()),
   /** The preselected article (`dim1` of the product link); absent for single-article products. */
   webshopProductDimensionKey: v.nullish(v.string()),
 });
-export type SuggestedProduct = v.InferOutput<typeof suggestedProductSchema>;
+export type SuggestedProduct = v.InferOutput<typeof suggestedProductSchema> & {
+  readonly productViewUrl: string;
+};
+
+/** The products whose link may be rendered; each dropped one is named in a warning. */
+function withSafeLinks(
+  products: v.InferOutput<typeof suggestedProductSchema>[],
+): SuggestedProduct[] {
+  return products.flatMap((product) => {
+    const { productViewUrl } = product;
+    if (productViewUrl !== undefined) return [{ ...product, productViewUrl }];
+    logger.warn('Dropped a suggested product with an unsafe link', { id: product.id });
+    return [];
+  });
+}
 
 /** GET /service/searchfrontend/api/suggestions (spec header §7). */
 export const suggestionResponseSchema = v.looseObject({
   searchTerms: list(suggestedTermSchema),
-  products: list(suggestedProductSchema),
+  products: v.pipe(list(suggestedProductSchema), v.transform(withSafeLinks)),
 });
 export type SuggestionResponse = v.InferOutput<typeof suggestionResponseSchema>;
 

@@ -47,8 +47,9 @@ function texts(content: FooterContent): string[] {
   ];
 }
 
+/** Every address of the content; one the content leaves out reads as '' (no valid address). */
 function urls(content: FooterContent): string[] {
-  return [
+  const all: (string | undefined)[] = [
     ...content.teaser.groups.flatMap((group) => [
       group.heading.link.url,
       ...group.links.map((link) => link.url),
@@ -60,6 +61,7 @@ function urls(content: FooterContent): string[] {
     ...(content.salesTax ? [content.salesTax.link.url] : []),
     ...(content.qualityLogos?.logos.map((logo) => logo.link) ?? []),
   ];
+  return all.map((url) => url ?? '');
 }
 
 const allText = (site: Site): string => texts(contents[site]).join('\n');
