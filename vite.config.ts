@@ -96,7 +96,7 @@ const DESIGN_SYSTEM = /[\\/]src[\\/](ds|shared)[\\/]/;
 // not load it. Its Tab wrap logic is a small chunk of its own: its other user, the navigation
 // drawer, is loaded on intent too (issue 15), so no page pays for it on load, and the drawer
 // does not fetch the dialog with it.
-const DS_MODAL = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.(tsx|css)/;
+const DS_MODAL = /[\\/]src[\\/]ds[\\/]modal[\\/](index\.ts|modal\.(tsx|css))/;
 const DS_MODAL_LOGIC = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.logic\.ts/;
 // The checkbox and the notification, chunks of their own like the modal (issue 15): only code
 // loaded on a shopper's intent shows them (the newsletter's expanded form and its notices, the
@@ -108,12 +108,15 @@ const DS_MODAL_LOGIC = /[\\/]src[\\/]ds[\\/]modal[\\/]modal\.logic\.ts/;
 const DS_CHECKBOX = /[\\/]src[\\/]ds[\\/]checkbox[\\/](index\.ts|checkbox\.(tsx|css))/;
 const DS_NOTIFICATION = /[\\/]src[\\/]ds[\\/]notification[\\/](index\.ts|notification\.(tsx|css))/;
 const DS_NOTIFICATION_LOGIC = /[\\/]src[\\/]ds[\\/]notification[\\/]notification\.logic\.ts/;
+// Where focus goes when a notification or the app banner closes (src/ds/focus): a small chunk of
+// its own, for the same reason (the banner takes it without the notification).
+const DS_FOCUS = /[\\/]src[\\/]ds[\\/]focus[\\/]/;
 // The select, a chunk of its own like the checkbox: only the newsletter's expanded form (its
 // salutation) and the staff preview's panel show one, both loaded on intent.
 const DS_SELECT = /[\\/]src[\\/]ds[\\/]select[\\/](index\.ts|select\.(tsx|css))/;
 // The star rating: only the header's app banner shows it, a chunk loaded when the banner will
 // show (src/header/app-banner.tsx); left out of the design system, it goes with the banner.
-const DS_RATING = /[\\/]src[\\/]ds[\\/]theme[\\/]rating\.(tsx|css)/;
+const DS_RATING = /[\\/]src[\\/]ds[\\/]rating[\\/]/;
 // The input's number, IBAN and password code: loaded when such an input first renders (no shop
 // view has one, issue 15). Left out of the design system, it is the chunk of that import, named
 // as a design-system part (ds-*, like the modal) so `npm run size` counts it with the design
@@ -135,6 +138,7 @@ const DS_PARTS = [
   DS_CHECKBOX,
   DS_NOTIFICATION,
   DS_NOTIFICATION_LOGIC,
+  DS_FOCUS,
   DS_SELECT,
   DS_RATING,
   DS_INPUT_FORMATS,
@@ -195,6 +199,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'ds-notification', test: DS_NOTIFICATION, priority: 0 },
             // above the notification's group, which would take it in as its dependency
             { name: 'ds-notification-logic', test: DS_NOTIFICATION_LOGIC, priority: 1 },
+            { name: 'ds-focus', test: DS_FOCUS, priority: 1 },
             {
               name: 'design-system',
               test: (id) => DESIGN_SYSTEM.test(id) && !DS_PARTS.some((part) => part.test(id)),

@@ -44,7 +44,7 @@ import { Radio, RadioGroup } from '../src/ds/radio';
 import { Select, type SelectOption, type SelectProps } from '../src/ds/select';
 import { TextSlider } from '../src/ds/text-slider';
 import { AspectRatio, THEMES, ThemeSurface } from '../src/ds/theme';
-import { Rating } from '../src/ds/theme/rating';
+import { Rating } from '../src/ds/rating';
 import styles from './ds-gallery.css?inline';
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
 import { isInsidePageLandmark } from '../shared/landmark';

@@ -22,8 +22,8 @@
 import { useRef, type ReactElement } from 'react';
 import { Button } from '../ds/button/index';
 import { IconButton } from '../ds/icon-button/index';
-import { moveFocusOutOf } from '../ds/notification/notification.logic';
-import { Rating } from '../ds/theme/rating';
+import { moveFocusOutOf } from '../ds/focus/index';
+import { Rating } from '../ds/rating/index';
 import { useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import css from './app-banner.css?inline';

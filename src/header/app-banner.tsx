@@ -14,7 +14,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import {
   $appBanner,

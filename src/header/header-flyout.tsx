@@ -12,7 +12,7 @@
 import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { useFlyout } from '../ds/flyout/index';
 import { Icon, IconButton, type IconName } from '../ds/icon-button/index';
-import { LazyBody } from '../ds/lazy/lazy-body';
+import { LazyBody } from '../ds/lazy/index';
 import type { OnDemandModule } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
 import type { OpenFlyout } from '../../stores/flyout/index';

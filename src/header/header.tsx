@@ -23,7 +23,7 @@ import {
 import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
 import { logger } from '../core/logger';
 import { Icon } from '../ds/icon-button/index';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';

@@ -3,7 +3,7 @@
  * (store-finder-panel.tsx, in header-panels.tsx with the user menu's) is imported on the first
  * sign of intent at the icon: a shopper who never reaches for either never loads it.
  */
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
 import { HeaderFlyout } from './header-flyout';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { $user, loadPersonalData } from '../../stores/user/index';

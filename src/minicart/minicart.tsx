@@ -21,7 +21,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactElement } fr
 import { formatNumber } from '../core/format';
 import { Icon, IconButton } from '../ds/icon-button/index';
 import { useFlyout } from '../ds/flyout/index';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';

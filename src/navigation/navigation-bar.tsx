@@ -28,7 +28,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElemen
 import { NAVIGATION_HOVER_DELAY_MS } from '../core/config';
 import { useFlyout } from '../ds/flyout/index';
 import { Icon } from '../ds/icon-button/index';
-import { LazyBody } from '../ds/lazy/lazy-body';
+import { LazyBody } from '../ds/lazy/index';
 import { useTranslate } from '../shared/shop-context';
 import type { NavigationItem } from '../../stores/navigation/navigation.items';
 import { getBarFocusTarget, hasFlyout, type MenuType } from './navigation.logic';

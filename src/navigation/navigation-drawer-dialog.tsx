@@ -27,7 +27,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { wrapTabFocus } from '../ds/modal/modal.logic';
+import { wrapTabFocus } from '../ds/modal/index';
 import { Icon } from '../ds/icon-button/index';
 import { useTranslate } from '../shared/shop-context';
 import { lockScroll } from '../shared/scroll-lock';

@@ -8,7 +8,7 @@
  * - mobile-navigation-behaviour `current` opens it at the page's own category.
  */
 import { useId, useRef, useState, type ReactElement } from 'react';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
 import type { NavigationItem } from '../../stores/navigation/navigation.items';

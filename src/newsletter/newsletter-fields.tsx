@@ -6,10 +6,10 @@
 import { NAME_MAX_LENGTH } from '../core/config';
 import type { Salutation } from '../core/schemas/newsletter';
 import type { SiteConfig } from '../core/sites';
-import { Checkbox } from '../ds/checkbox/checkbox';
-import type { FormApi, InputBinding } from '../ds/form/form';
-import { Input } from '../ds/input/input';
-import { Select } from '../ds/select/select';
+import { Checkbox } from '../ds/checkbox/index';
+import type { FormApi, InputBinding } from '../ds/form/index';
+import { Input } from '../ds/input/index';
+import { Select } from '../ds/select/index';
 import type { Translate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { FIELD, SALUTATION_DISPLAY_ORDER, type PrefilledField } from './newsletter.logic';

@@ -12,10 +12,10 @@
  */
 import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { EMAIL_MAX_LENGTH } from '../core/config';
-import { Button } from '../ds/button/button';
-import type { FormApi } from '../ds/form/form';
-import { Input } from '../ds/input/input';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { Button } from '../ds/button/index';
+import type { FormApi } from '../ds/form/index';
+import { Input } from '../ds/input/index';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import { useShop, useTranslate, type Translate } from '../shared/shop-context';
 import {

@@ -7,7 +7,7 @@
  * touch, typing), at once when a value is there to expand the form (a pre-fill) and when the page
  * url carries a confirmation link (newsletter-form.tsx, newsletter.tsx).
  */
-import { Notification } from '../ds/notification/notification';
+import { Notification } from '../ds/notification/index';
 import type { Translate } from '../shared/shop-context';
 
 export { NewsletterDetails } from './newsletter-fields';

@@ -4,7 +4,7 @@
  * link's notices above the form (confirming, no longer valid, failed).
  */
 import type { Ref } from 'react';
-import { Notification } from '../ds/notification/notification';
+import { Notification } from '../ds/notification/index';
 import type { HeadingLevel } from '../shared/heading-level';
 import type { Translate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';

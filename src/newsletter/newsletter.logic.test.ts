@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALUTATIONS } from '../core/schemas/newsletter';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';
-import { validateField, type FieldError, type FormFields } from '../ds/form/form.logic';
+import { validateField, type FieldError, type FormFields } from '../ds/form/index';
 import type { PrefillValues } from '../../stores/newsletter/index';
 import {
   FIELD,

@@ -22,7 +22,7 @@ import {
   type FieldConfig,
   type FormFields,
   type FormValues,
-} from '../ds/form/form.logic';
+} from '../ds/form/index';
 import type { PrefillValues, SignupValues } from '../../stores/newsletter/index';
 
 // ---------------------------------------------------------------------------------------------

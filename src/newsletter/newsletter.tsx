@@ -28,7 +28,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NewsletterOrigin } from '../core/schemas/newsletter';
-import { useForm } from '../ds/form/form';
+import { useForm } from '../ds/form/index';
 import { getHeadingLevel } from '../shared/heading-level';
 import { useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';

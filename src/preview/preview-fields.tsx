@@ -1,13 +1,12 @@
 /**
  * The preview form's fields: date and time inputs and the A/B test selects. The design system's
  * input has no date or time type, so those are native inputs that wear the generic input's frame
- * (its classes and stylesheet, input.css) and its field ARIA (src/ds/internal/field-aria.ts); the selects are the
- * design system's select.
+ * (its classes and stylesheet, inputStyles) and its field ARIA (useFieldAria), both from the
+ * input's index; the selects are the design system's select.
  */
 import type { Ref } from 'react';
-import inputCss from '../ds/input/input.css?inline';
-import { useFieldAria } from '../ds/internal/field-aria';
-import { Select } from '../ds/select/select';
+import { inputStyles, useFieldAria } from '../ds/input/index';
+import { Select } from '../ds/select/index';
 import { useStyles } from '../shared/use-styles';
 
 export interface PreviewInputProps {
@@ -19,7 +18,7 @@ export interface PreviewInputProps {
 
 /** A date (YYYY-MM-DD) or time (HH:MM) field. */
 export function PreviewInput({ type, label, value, onValueChange }: PreviewInputProps) {
-  useStyles(inputCss);
+  useStyles(inputStyles);
   const field = useFieldAria({
     idSuffix: type,
     state: undefined,

@@ -16,9 +16,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Button } from '../ds/button/button';
-import { Modal } from '../ds/modal/modal';
-import { Notification } from '../ds/notification/notification';
+import { Button } from '../ds/button/index';
+import { Modal } from '../ds/modal/index';
+import { Notification } from '../ds/notification/index';
 import { useTranslate, type Translate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import {

@@ -51,7 +51,7 @@ import {
 import { SEARCH_INPUT_MAX_LENGTH } from '../core/config';
 import { flyoutPlacement, useFlyoutPosition } from '../ds/flyout/index';
 import { IconButton } from '../ds/icon-button';
-import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';

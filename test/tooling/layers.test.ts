@@ -2,9 +2,9 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The layer rules of eslint.config.js, run on one import at a time as if it stood in the named
-// file (the file need not exist). A refused static import is reported by no-restricted-imports,
-// a refused dynamic import() by no-restricted-syntax with the layer's message.
+// The layer rule of eslint.config.js (layers/imports, scripts/eslint-layers.js), run on one
+// import at a time as if it stood in the named file (the file need not exist). It judges the
+// path an import resolves to, static and dynamic imports alike.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 // ESLint's cold start (loading the config, its plugins and the TypeScript parser) takes seconds
@@ -16,9 +16,7 @@ beforeAll(async () => {
 async function isRefused(filePath: string, line: string): Promise<boolean> {
   const [result] = await eslint.lintText(`${line}\n`, { filePath });
   return (result?.messages ?? []).some(
-    (message) =>
-      message.ruleId === '@typescript-eslint/no-restricted-imports' ||
-      (message.ruleId === 'no-restricted-syntax' && message.message.includes('Layers:')),
+    (message) => message.ruleId === 'layers/imports' && message.message.includes('Layers:'),
   );
 }
 
@@ -187,6 +185,54 @@ describe('layer rules', () => {
         "import { MiniCart } from '../../src/minicart/minicart';",
       ],
       ['elements/page-border/page-border.ts', "void import('../../src/core/logger');"],
+    ])('refuses in %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(true);
+    });
+  });
+
+  describe('by the path an import resolves to (issue 25)', () => {
+    it.each<Case>([
+      // core's framework-free helpers, however the path is spelled
+      ['src/search/search.tsx', "import { logger } from '../../src/core/logger';"],
+      ['src/search/search.tsx', "import { logger } from './../core/logger';"],
+      // a design-system component through its index, or its folder
+      ['src/search/search.tsx', "import { IconButton } from '../ds/icon-button/index';"],
+      ['src/search/search.tsx', "import { IconButton } from '../ds/icon-button';"],
+      // inside the design system, a component's files and its internals
+      ['src/ds/select/select.tsx', "import { useFieldAria } from '../internal/field-aria';"],
+      ['src/ds/notification/notification.tsx', "import { moveFocusOutOf } from '../focus/index';"],
+      // the design system and the shared helpers use each other
+      ['src/ds/button/button.tsx', "import { useStyles } from '../../shared/use-styles';"],
+      ['src/shared/on-demand.ts', "import { raisingPreloadError } from '../ds/lazy/index';"],
+    ])('lets %s %s', async (file, line) => {
+      expect(await isRefused(file, line)).toBe(false);
+    });
+
+    it.each<Case>([
+      // views cannot reach core's runtime modules by any relative spelling
+      ['src/search/search.tsx', "import { request } from '../../src/core/http';"],
+      ['src/search/search.tsx', "import { request } from './../core/http';"],
+      ['src/search/search.tsx', "import { request } from '../search/../core/http';"],
+      ['src/search/search.tsx', "void import('./../core/storage');"],
+      ['src/ds/modal/modal.tsx', "import { readCookie } from '../../../src/core/cookies';"],
+      ['stores/cart/index.ts', "import { MiniCart } from './../../src/minicart/minicart';"],
+      ['elements/shop-minicart.ts', "import { logger } from './../src/core/logger';"],
+      // the design system and the shared helpers import no area
+      ['src/ds/button/button.tsx', "import { MiniCart } from '../../minicart/minicart';"],
+      ['src/ds/flyout/use-flyout.ts', "import type { HeaderProps } from '../../header/header';"],
+      ['src/shared/on-demand.ts', "import { Header } from '../header/header';"],
+      // a view takes a design-system component through its index, never its files
+      ['src/search/search.tsx', "import { IconButton } from '../ds/icon-button/icon-button';"],
+      [
+        'src/preview/preview-fields.tsx',
+        "import { useFieldAria } from '../ds/internal/field-aria';",
+      ],
+      [
+        'src/navigation/navigation-drawer.tsx',
+        "import { wrapTabFocus } from '../ds/modal/modal.logic';",
+      ],
+      ['src/preview/preview-fields.tsx', "import inputCss from '../ds/input/input.css?inline';"],
+      ['src/header/header.tsx', "void import('../ds/lazy/lazy-body');"],
     ])('refuses in %s %s', async (file, line) => {
       expect(await isRefused(file, line)).toBe(true);
     });

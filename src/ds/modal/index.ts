@@ -4,4 +4,5 @@ export {
   MODAL_SIZES,
   type ModalCloseReason,
   type ModalSize,
+  wrapTabFocus,
 } from './modal.logic';

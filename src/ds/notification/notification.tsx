@@ -22,9 +22,9 @@ import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
 import { IconButton } from '../icon-button/icon-button';
 import { Icon } from '../icon-button/icons';
+import { moveFocusOutOf } from '../focus/index';
 import css from './notification.css?inline';
 import {
-  moveFocusOutOf,
   getLiveRole,
   getStateIcon,
   getStateLabelKey,

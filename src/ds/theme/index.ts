@@ -1,5 +1,5 @@
-// The star rating (./rating) is left out: only the app banner shows it, a chunk of its own that
-// imports it directly, so the design system's chunk does not take it in through this index.
+// The star rating is a component of its own, src/ds/rating (only the app banner shows it, in a
+// chunk of its own); its rules are here, in theme.logic.ts.
 export { AspectRatio, type AspectRatioProps } from './aspect-ratio';
 export { ThemeSurface, useTheme, type ThemeBinding, type ThemeSurfaceProps } from './theme';
 export {

@@ -7,7 +7,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { Notification } from '../notification/notification';
 import { TextSlider } from '../text-slider/text-slider';
 import { AspectRatio } from './aspect-ratio';
-import { Rating } from './rating';
+import { Rating } from '../rating/index';
 import { ThemeSurface } from './theme';
 import { THEMES } from './theme.logic';
 

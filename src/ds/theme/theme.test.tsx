@@ -4,7 +4,7 @@ import { getLogEntries, resetLogger } from '../../core/logger';
 import type { Site } from '../../core/sites';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { AspectRatio } from './aspect-ratio';
-import { Rating } from './rating';
+import { Rating } from '../rating/index';
 import { ThemeSurface, useTheme } from './theme';
 import { THEMES } from './theme.logic';
 

@@ -16,7 +16,7 @@ import { useShop, useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
 import { Icon } from '../icon-button/icons';
 import css from './rating.css?inline';
-import { getStarFills, parseRating } from './theme.logic';
+import { getStarFills, parseRating } from '../theme/theme.logic';
 
 export interface RatingProps {
   /** Alphanumeric; becomes the element id. */

@@ -1,0 +1,1 @@
+export { findFocusAfterClose, moveFocusOutOf, TABBABLE_SELECTOR } from './focus';

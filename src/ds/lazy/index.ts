@@ -1,0 +1,2 @@
+export { LazyBody, type LazyBodyProps } from './lazy-body';
+export { raisingPreloadError } from './preload-error';
