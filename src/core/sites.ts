@@ -38,14 +38,6 @@ export interface SiteConfig {
   readonly showsCurrencySymbol: boolean;
   /** spec header §9 "Number separators": CZ and HU show no decimals. */
   readonly fractionDigits: 0 | 2;
-  /** spec header §6: DE gets community, mobile plan and the supermarket link. */
-  readonly hasCommunity: boolean;
-  readonly hasMobilePlan: boolean;
-  readonly hasSupermarketOffers: boolean;
-  /** spec header §6: TR lacks the loyalty-card and contact links (and service and help in the user menu). */
-  readonly hasLoyaltyCard: boolean;
-  readonly hasContactLink: boolean;
-  readonly hasServiceAndHelp: boolean;
   /** spec header "Price block rules": the 30-day best price line always shows on PL. */
   readonly alwaysShowsBestPrice: boolean;
   /** spec header "Price block rules": the best-price tooltip is hidden on de-AT. */
@@ -69,12 +61,6 @@ export interface SiteConfig {
 }
 
 const base = {
-  hasCommunity: false,
-  hasMobilePlan: false,
-  hasSupermarketOffers: false,
-  hasLoyaltyCard: true,
-  hasContactLink: true,
-  hasServiceAndHelp: true,
   alwaysShowsBestPrice: false,
   hidesBestPriceTooltip: false,
   newsletterMinimumAge: 16,
@@ -101,9 +87,6 @@ export const SITES: Readonly<Record<Site, SiteConfig>> = {
     currencySymbol: '€',
     showsCurrencySymbol: false,
     fractionDigits: 2,
-    hasCommunity: true,
-    hasMobilePlan: true,
-    hasSupermarketOffers: true,
   },
   AT: {
     ...base,
@@ -207,9 +190,6 @@ export const SITES: Readonly<Record<Site, SiteConfig>> = {
     currencySymbol: 'TL',
     showsCurrencySymbol: true,
     fractionDigits: 2,
-    hasLoyaltyCard: false,
-    hasContactLink: false,
-    hasServiceAndHelp: false,
     newsletter: {
       ...base.newsletter,
       names: true,

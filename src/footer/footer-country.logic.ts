@@ -1,5 +1,5 @@
 /** The country selector's filter (spec footer §3 "Country dropdown entry"; footer-country.tsx). */
-import type { FooterCountry } from './footer.countries';
+import type { FooterCountry } from './footer.sites';
 
 /** Lower case without accents: `Česko` is found by `cesko`, `Türkiye` by `turk`. */
 export function foldForSearch(text: string, locale: string): string {

@@ -26,7 +26,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from '
 import { useFlyout } from '../ds/flyout/index';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { filterCountries } from './footer-country.logic';
-import { getFooterCountries } from './footer.countries';
+import { getFooterCountries } from './footer.sites';
 
 /** ArrowDown and ArrowUp between the search field and the links, in the panel's order (not while an IME composes). */
 function moveBetweenCountries(event: KeyboardEvent<HTMLElement>): void {

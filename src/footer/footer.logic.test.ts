@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FooterGroupView } from '../../stores/footer/footer.content';
-import { getFooterCountries } from './footer.countries';
+import { getFooterCountries } from './footer.sites';
 import { filterCountries, foldForSearch } from './footer-country.logic';
 import { getShownGroups } from './footer.logic';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SITE_KEYS, SITES, type Site } from '../core/sites';
+import { SITE_KEYS, type Site } from '../core/sites';
 import { sanitizeUrl } from '../core/url';
 import { STORE_FINDER_LINKS, USER_MENU_LINKS, USER_MENU_PATHS } from './header-panels.sites';
 import { APP_STORE_LINKS } from './app-banner.sites';
@@ -56,14 +56,10 @@ describe('country header links (spec header "Country-specific header links", §6
     const expected = site !== 'TR';
     expect(kindsOf(site).includes('loyaltyCard')).toBe(expected);
     expect(kindsOf(site).includes('contact')).toBe(expected);
-    // the site table says the same, so the header cannot disagree with the rest of the shop
-    expect(SITES[site].hasLoyaltyCard).toBe(expected);
-    expect(SITES[site].hasContactLink).toBe(expected);
   });
 
   it.each(SITE_KEYS)('%s has a community link only if it is DE', (site) => {
     expect(kindsOf(site).includes('community')).toBe(site === 'DE');
-    expect(SITES[site].hasCommunity).toBe(site === 'DE');
   });
 
   it.each(SITE_KEYS)('%s lists each link once, in the order the spec names them', (site) => {
@@ -102,13 +98,11 @@ describe('user menu entries by site (spec header "User menu", §6)', () => {
     const expected = site !== 'TR';
     expect(USER_MENU_LINKS[site].loyaltyCard !== undefined).toBe(expected);
     expect(USER_MENU_LINKS[site].help !== undefined).toBe(expected);
-    expect(SITES[site].hasServiceAndHelp).toBe(expected);
   });
 
   it.each(SITE_KEYS)('%s has the mobile-plan login and community only if DE', (site) => {
     expect(USER_MENU_LINKS[site].mobilePlan !== undefined).toBe(site === 'DE');
     expect(USER_MENU_LINKS[site].community !== undefined).toBe(site === 'DE');
-    expect(SITES[site].hasMobilePlan).toBe(site === 'DE');
   });
 
   it.each(SITE_KEYS)('%s: the loyalty card entry and header link open the same page', (site) => {
@@ -120,7 +114,6 @@ describe('store finder links by site (spec header "Store finder flyout")', () =>
   it.each(SITE_KEYS)('%s links this week’s new items, and the supermarket only on DE', (site) => {
     expect(STORE_FINDER_LINKS[site].newItems).toBeTruthy();
     expect(STORE_FINDER_LINKS[site].supermarket !== undefined).toBe(site === 'DE');
-    expect(SITES[site].hasSupermarketOffers).toBe(site === 'DE');
   });
 });
 

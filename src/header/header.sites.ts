@@ -8,7 +8,10 @@
  * site's language; the contact page (/contact) and the store finder (/service/storefinder/) are
  * the same path on every site, as the footer links them. Which site has what follows spec
  * header §6: TR has no loyalty-card, contact or help link; only DE has community, the
- * mobile-plan login and the supermarket offers.
+ * mobile-plan login and the supermarket offers. These tables and header-panels.sites.ts (the
+ * panels' links, loaded with the panels on intent) are where those facts are written: a site has
+ * a link when its table names a page for it. The loyalty card's page, which both name, is held
+ * equal by header.sites.test.ts (a shared module would be a chunk of its own for the panels).
  */
 import type { Site } from '../core/sites';
 

@@ -2,7 +2,7 @@
  * Pure rules of the newsletter form view (spec footer "Newsletter sign-up form", §2, §5, §9):
  * which fields a site shows and how each is validated, when the form expands, what the base data
  * pre-fill and lock, which image shows and which discount. What differs by site beyond the
- * fields is newsletter.sites.ts's (links, legal texts) and newsletter.discount.ts's (how a
+ * fields is newsletter.sites.ts's (links, legal texts) and newsletter-discount.sites.ts's (how a
  * percentage is written).
  */
 import type { MessageKey } from '../../i18n/types';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../core/format';
 import { SITE_KEYS, type Site } from '../core/sites';
-import { formatDiscount } from './newsletter.discount';
+import { formatDiscount } from './newsletter-discount.sites';
 import { getLegalTexts, getNewsletterLinks } from './newsletter.sites';
 
 describe('discount and links by site', () => {

@@ -1,7 +1,7 @@
 /**
  * What the expanded newsletter form shows differently per site, beyond its fields (spec footer
  * "Newsletter sign-up form", §2, §5, §9): the legal texts under the form and the country's links
- * (how the discount is written is newsletter.discount.ts's). One table per concern, keyed by
+ * (how the discount is written is newsletter-discount.sites.ts's). One table per concern, keyed by
  * site, so a site's row is read in one place.
  */
 import type { MessageKey } from '../../i18n/types';

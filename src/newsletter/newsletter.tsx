@@ -12,7 +12,7 @@
  * (salutation, names, checkboxes), newsletter-legal.tsx (texts and links under the form),
  * newsletter-success.tsx (thank-you and confirmation-link notices); the rules are
  * newsletter.logic.ts's and, where they differ by site, newsletter.sites.ts's (legal texts,
- * links) and newsletter.discount.ts's (the discount).
+ * links) and newsletter-discount.sites.ts's (the discount).
  *
  * Loaded with the page: the image, the title, the e-mail field and the button. The rest
  * (newsletter-parts.tsx: fields, legal texts, notices) is imported on the first intent at the
@@ -44,7 +44,7 @@ import {
 import { NewsletterForm, newsletterParts } from './newsletter-form';
 import { NewsletterMedia } from './newsletter-media';
 import { getDiscountPercent, getNewsletterFields, isFormExpanded } from './newsletter.logic';
-import { formatDiscount } from './newsletter.discount';
+import { formatDiscount } from './newsletter-discount.sites';
 import { useNewsletterImage } from './use-newsletter-image';
 import css from './newsletter.css?inline';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_KEYS, type Site } from '../../src/core/sites';
-import { getFooterCountries } from '../../src/footer/footer.countries';
+import { getFooterCountries } from '../../src/footer/footer.sites';
 import {
   axeViolations,
   chromiumForFile,
