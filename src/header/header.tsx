@@ -5,25 +5,18 @@
  * and the mini cart. Sticky at the top of the window by default; a reduced (checkout) variant
  * with the logo, the 'secured purchase' hint and the cart; the app-install banner on phones.
  *
- * The page-wide parts: one flyout open at a time (stores/flyout, shared with standalone mini
- * carts), the open marker on the page with its scroll kept (usePageFlyoutMarker), `flyout-change`
- * on the element whenever the open flyout changes, the search cache key call on load.
+ * This file is the layout; what the header does to the page around it is in named hooks beside
+ * it: one flyout open at a time (stores/flyout, shared with standalone mini carts) with the open
+ * marker on the page and its scroll kept (use-page-flyout-marker.ts), the sticky bar
+ * (use-sticky-header.ts), the skip link's target in the page (use-skip-target.ts), the app's back
+ * action (use-app-back.ts), `flyout-change` on the element whenever the open flyout changes
+ * (use-flyout-change-event.ts), the consent manager and marketing scripts
+ * (use-third-party-start.ts), the search cache key call on load and the cart icon's click
+ * tracking (use-header-load.ts).
  */
 import { useStore } from '@nanostores/react';
-import {
-  memo,
-  use,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-} from 'react';
-import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
-import { logger } from '../core/logger';
+import { memo, use, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
-import { raisingPreloadError } from '../ds/lazy/index';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
@@ -32,29 +25,21 @@ import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
-import { $flyout, $shellFlyout } from '../../stores/flyout/index';
-import { onHeaderLoad, trackHeaderIcon } from '../../stores/header/index';
-import { startThirdPartyScripts } from '../../stores/third-party/third-party.start';
+import { $shellFlyout } from '../../stores/flyout/index';
 import { AppBanner } from './app-banner';
 import { HeaderFlyout } from './header-flyout';
 import { getIconBarFlyouts, hasBackButton, isStickyAllowed, type StickyMode } from './header.logic';
 import { HEADER_LINKS } from './header.sites';
 import { StoreFinderIcon } from './store-finder';
+import { useAppBack } from './use-app-back';
+import { useFlyoutChangeEvent } from './use-flyout-change-event';
+import { useCartIconTracking, useHeaderLoad } from './use-header-load';
 import { usePageFlyoutMarker } from './use-page-flyout-marker';
+import { useSkipTarget } from './use-skip-target';
 import { useStickyHeader } from './use-sticky-header';
+import { useThirdPartyStart } from './use-third-party-start';
 import { UserMenuIcon } from './user-menu';
 import css from './header.css?inline';
-
-declare global {
-  interface Window {
-    /**
-     * The shop's mobile app exposes its own back action here (docs/architecture.md "Header"):
-     * `window.shopApp = { back() { ... } }`. The header's back button calls it when present,
-     * else the browser's history.back(); one that throws is logged and history.back() follows.
-     */
-    shopApp?: { back?: () => void };
-  }
-}
 
 export interface HeaderProps {
   readonly reduced: boolean;
@@ -77,12 +62,6 @@ export interface HeaderProps {
   readonly mobileNavigationBehaviour: string | undefined;
 }
 
-/** The third-party scripts' code, imported only when the header will use it (issue 15). */
-const importThirdPartyCode = raisingPreloadError(
-  'shop-header',
-  () => import('../../stores/third-party/index'),
-);
-
 type HeaderWidth = 'compact' | 'medium' | 'wide';
 
 /**
@@ -93,83 +72,20 @@ type HeaderWidth = 'compact' | 'medium' | 'wide';
 const classifyWidth = (width: number): HeaderWidth =>
   width < 768 ? 'compact' : width < 1500 ? 'medium' : 'wide';
 
-function getAppBackAction(): (() => void) | undefined {
-  try {
-    const back = window.shopApp?.back;
-    return typeof back === 'function' ? back : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The back button's action (docs/architecture.md "Header"): the app's back action when the page
- * exposes one, else history.back(). An app action that throws is logged and the browser goes back
- * instead: a back button that does nothing would leave the visitor stuck on the page.
- */
-function goBack(): void {
-  const appBack = getAppBackAction();
-  if (appBack) {
-    try {
-      appBack.call(window.shopApp);
-      return;
-    } catch (error) {
-      logger.error('shopApp.back failed', { error });
-    }
-  }
-  window.history.back();
-}
-
-/** The id the skip link gives the page's main content when it has none. */
-export const MAIN_CONTENT_ID = 'shop-main-content';
-
-/**
- * The skip link's target: the page's main content (<main>, role=main, #main or #content); without
- * one, whatever follows the header in the page. It gets an id when it has none (so the link is a
- * real in-page link) and tabindex=-1 when the jump needs it to take focus.
- */
-function findMainContent(host: HTMLElement): HTMLElement | undefined {
-  const main = document.querySelector<HTMLElement>('main, [role="main"], #main, #content');
-  if (main) return main;
-  let next = host.nextElementSibling ?? host.parentElement?.nextElementSibling ?? null;
-  while (next && !(next instanceof HTMLElement)) next = next.nextElementSibling;
-  return next ?? undefined;
-}
-
-function getSkipTarget(host: HTMLElement): HTMLElement | undefined {
-  const target = findMainContent(host);
-  if (target && target.id === '') target.id = MAIN_CONTENT_ID;
-  return target;
-}
-
+/** The skip link to the page's main content (its work on the page: use-skip-target.ts). */
 function SkipLink(): ReactElement {
   const { host } = useShop();
   const t = useTranslate();
   const linkRef = useRef<HTMLAnchorElement>(null);
-  // the page's main content may be parsed after the header: looked up on mount and on focus,
-  // and the link pointed at its id
-  const aim = useCallback((): HTMLElement | undefined => {
-    const target = getSkipTarget(host);
-    if (target) linkRef.current?.setAttribute('href', `#${target.id}`);
-    return target;
-  }, [host]);
-  useEffect(() => void aim(), [aim]);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
-    const target = aim();
-    if (!target) return;
-    event.preventDefault();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus();
-    target.scrollIntoView?.({ block: 'start' });
-  };
+  const skip = useSkipTarget(host, linkRef);
   return (
     <a
       ref={linkRef}
       className="header__skip"
       part="skip-link"
-      href={`#${MAIN_CONTENT_ID}`}
-      onClick={onClick}
-      onFocus={aim}
+      href={skip.href}
+      onClick={skip.onClick}
+      onFocus={skip.onFocus}
     >
       {t('header.skipLink')}
     </a>
@@ -285,7 +201,6 @@ export function Header(props: HeaderProps): ReactElement {
   const barRef = useRef<HTMLElement>(null);
   // inside the page's own <header> that one is the page's banner (src/shared/landmark.ts)
   const [insideBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
-  const flyout = useStore($flyout);
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
   const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';
@@ -297,31 +212,14 @@ export function Header(props: HeaderProps): ReactElement {
   });
   usePageFlyoutMarker();
 
-  useEffect(() => onHeaderLoad(site), [site]);
-  // spec header §7: the consent manager and, after consent, the marketing scripts; once a page
-  useEffect(
-    () =>
-      startThirdPartyScripts(
-        { site, stage, oneTrustEnabled: props.onetrustenabled },
-        importThirdPartyCode,
-      ),
-    [site, stage, props.onetrustenabled],
-  );
+  useHeaderLoad(site);
+  useThirdPartyStart(site, stage, props.onetrustenabled);
+  useFlyoutChangeEvent(host);
+  const { hasAppBack, goBack } = useAppBack();
 
-  // flyout-change: the page's open flyout, reported on the element each time it changes
-  const previousFlyout = useRef(flyout);
-  useEffect(() => {
-    if (previousFlyout.current === flyout) return;
-    previousFlyout.current = flyout;
-    dispatchShopEvent(host, SHOP_EVENTS.flyoutChange, { flyout });
-  }, [flyout, host]);
+  const trackCart = useCartIconTracking();
 
-  // the cart icon is the mini cart's own link: its click is tracked here, on the way up
-  const trackCart = useCallback((event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest?.('[part~="cart-icon"]')) trackHeaderIcon('cart');
-  }, []);
-
-  const showBack = hasBackButton(platform, getAppBackAction() !== undefined);
+  const showBack = hasBackButton(platform, hasAppBack);
   const { reduced } = props;
   return (
     <div
