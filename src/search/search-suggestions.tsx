@@ -13,11 +13,12 @@ import { useStyles } from '../shared/use-styles';
 import { useTranslate } from '../shared/shop-context';
 import {
   getSuggestionItems,
+  type Activation,
   type SearchState,
-  type SearchStore,
   type SuggestionItem,
 } from '../../stores/search/index';
 import { getHighlightParts, getPanelContent } from './search.logic';
+import type { SearchBoxApi } from './use-search-box';
 import css from './search-suggestions.css?inline';
 
 export { createSearchStore } from '../../stores/search/index';
@@ -25,11 +26,29 @@ export { getAnnouncement, getPanelContent, isListboxExpanded } from './search.lo
 
 export interface SuggestionProps {
   readonly state: SearchState;
-  readonly store: SearchStore;
   readonly site: Site;
   readonly locale: string;
-  /** The id of the option at a position of getSuggestionItems (aria-activedescendant). */
-  readonly optionId: (position: number) => string;
+  /** The box's prop getters (use-search-box.ts): an option's and a link's props by position. */
+  readonly search: Pick<SearchBoxApi, 'getOptionProps' | 'getLinkProps' | 'id'>;
+}
+
+/** A click that opens a new tab or window; the link does that on its own. */
+const opensNewTab = (event: MouseEvent): boolean =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/**
+ * A suggestion link's click handling (the box's getOptionProps and getLinkProps add it): a plain
+ * click or a middle click records the click, and goes through the page's router where the store
+ * (`activate`) says so; a right click only opens the context menu.
+ */
+export function getLinkProps(
+  activate: (position: number, activation: Activation) => boolean,
+  position: number,
+) {
+  const onClick = (event: MouseEvent): void => {
+    if (activate(position, opensNewTab(event) ? 'newTab' : 'click')) event.preventDefault();
+  };
+  return { onClick, onAuxClick: (event: MouseEvent) => event.button === 1 && onClick(event) };
 }
 
 function Highlighted({ text, query, locale }: { text: string; query: string; locale: string }) {
@@ -65,46 +84,29 @@ function Thumbnail({ src }: { src: string | null | undefined }) {
   );
 }
 
-/** A click that opens a new tab or window; the link does that on its own. */
-function opensNewTab(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
-
 /**
  * A suggestion's link: an option of the listbox (focus stays in the input), or in the flyout a
- * product link of its own (reached with Tab).
+ * product link of its own (reached with Tab). Its props (role, id, selection, the click's
+ * handling) come from the box's prop getters.
  */
 function SuggestionLink({
   item,
   position,
   isOption,
-  props: { state, store, locale, optionId },
+  props: { state, locale, search },
 }: {
   item: SuggestionItem;
   position: number;
   isOption: boolean;
   props: SuggestionProps;
 }): ReactElement {
-  const onActivate = (event: MouseEvent): void => {
-    if (store.activate(position, opensNewTab(event) ? 'newTab' : 'click')) event.preventDefault();
-  };
   return (
     <a
       className="search__option"
       part="option"
       data-kind={item.kind}
       href={item.href}
-      {...(isOption
-        ? {
-            role: 'option',
-            id: optionId(position),
-            tabIndex: -1,
-            'aria-selected': position === state.selectedIndex,
-          }
-        : {})}
-      onClick={onActivate}
-      // a middle click opens the link in a new tab; a right click only opens the context menu
-      onAuxClick={(event) => event.button === 1 && onActivate(event)}
+      {...(isOption ? search.getOptionProps(position) : search.getLinkProps(position))}
     >
       {item.kind === 'product' && <Thumbnail src={item.product.imageProductThumb} />}
       <Highlighted text={item.text} query={state.suggestionsQuery} locale={locale} />
@@ -156,10 +158,11 @@ export function SuggestionOptions(props: SuggestionProps): ReactElement {
  * Below the listbox: the flyout variant's product links (the flyout's options are its terms
  * only), and the loading or "no suggestions" line.
  */
-export function SuggestionNotes(props: SuggestionProps & { readonly id: string }): ReactElement {
+export function SuggestionNotes(props: SuggestionProps): ReactElement {
   useStyles(css);
   const t = useTranslate();
-  const { state, site, id } = props;
+  const { state, site } = props;
+  const { id } = props.search;
   const content = getPanelContent(state);
   const items = content === 'suggestions' ? getSuggestionItems(state, site) : [];
   const firstProduct = items.findIndex((item) => item.kind === 'product');
