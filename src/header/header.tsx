@@ -28,12 +28,12 @@ import { useWidthClass } from '../shared/use-width-class';
 import { $shellFlyout } from '../../stores/flyout/index';
 import { AppBanner } from './app-banner';
 import { HeaderFlyout } from './header-flyout';
-import { getIconBarFlyouts, hasBackButton, isStickyAllowed, type StickyMode } from './header.logic';
+import { getIconBarFlyouts, isStickyAllowed, type StickyMode } from './header.logic';
 import { HEADER_LINKS } from './header.sites';
 import { StoreFinderIcon } from './store-finder';
 import { useAppBack } from './use-app-back';
 import { useFlyoutChangeEvent } from './use-flyout-change-event';
-import { useCartIconTracking, useHeaderLoad } from './use-header-load';
+import { trackCartIconClick, useHeaderLoad } from './use-header-load';
 import { usePageFlyoutMarker } from './use-page-flyout-marker';
 import { useSkipTarget } from './use-skip-target';
 import { useStickyHeader } from './use-sticky-header';
@@ -76,17 +76,9 @@ const classifyWidth = (width: number): HeaderWidth =>
 function SkipLink(): ReactElement {
   const { host } = useShop();
   const t = useTranslate();
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const skip = useSkipTarget(host, linkRef);
+  const target = useSkipTarget(host);
   return (
-    <a
-      ref={linkRef}
-      className="header__skip"
-      part="skip-link"
-      href={skip.href}
-      onClick={skip.onClick}
-      onFocus={skip.onFocus}
-    >
+    <a {...target} className="header__skip" part="skip-link">
       {t('header.skipLink')}
     </a>
   );
@@ -215,11 +207,7 @@ export function Header(props: HeaderProps): ReactElement {
   useHeaderLoad(site);
   useThirdPartyStart(site, stage, props.onetrustenabled);
   useFlyoutChangeEvent(host);
-  const { hasAppBack, goBack } = useAppBack();
-
-  const trackCart = useCartIconTracking();
-
-  const showBack = hasBackButton(platform, hasAppBack);
+  const goBack = useAppBack(platform);
   const { reduced } = props;
   return (
     <div
@@ -241,7 +229,7 @@ export function Header(props: HeaderProps): ReactElement {
           role={insideBanner ? 'none' : undefined}
         >
           <div className="header__row">
-            {showBack && (
+            {goBack && (
               <button type="button" className="header__back" part="back" onClick={goBack}>
                 <Icon name="arrow-left" />
                 <span className="se-visually-hidden">{t('header.back')}</span>
@@ -271,7 +259,7 @@ export function Header(props: HeaderProps): ReactElement {
               </div>
             )}
             {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- tracking only: the cart icon is a link of its own */}
-            <div className="header__tools" onClick={trackCart}>
+            <div className="header__tools" onClick={trackCartIconClick}>
               <IconBar
                 reduced={reduced}
                 useminicart={props.useminicart}

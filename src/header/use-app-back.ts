@@ -1,4 +1,6 @@
 import { logger } from '../core/logger';
+import type { Platform } from '../core/sites';
+import { hasBackButton } from './header.logic';
 
 declare global {
   interface Window {
@@ -39,10 +41,11 @@ function goBack(): void {
 }
 
 /**
- * The page's app back action (spec footer "Header shell": the back button calls the mobile app's
- * back action if present, otherwise browser history back): whether the page has one (read on each
- * render, as the app may set it at any time) and the button's action.
+ * The back button's action (spec footer "Header shell": the back button calls the mobile app's
+ * back action if present, otherwise browser history back) when the header shows the button on
+ * this platform (header.logic.ts hasBackButton: the page's app action is read on each render, as
+ * the app may set it at any time), else undefined: no back button.
  */
-export function useAppBack(): { readonly hasAppBack: boolean; readonly goBack: () => void } {
-  return { hasAppBack: getAppBackAction() !== undefined, goBack };
+export function useAppBack(platform: Platform): (() => void) | undefined {
+  return hasBackButton(platform, getAppBackAction() !== undefined) ? goBack : undefined;
 }

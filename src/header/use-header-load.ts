@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import type { Site } from '../core/sites';
 import { onHeaderLoad, trackHeaderIcon } from '../../stores/header/index';
 
@@ -9,10 +9,9 @@ export function useHeaderLoad(site: Site): void {
 
 /**
  * The cart icon is the mini cart's own link: its click is tracked on the way up, by the icon
- * bar's box (spec header §7 navigation_click header_icon).
+ * bar's box (spec header §7 navigation_click header_icon). One function for every header, so
+ * the box's handler never changes.
  */
-export function useCartIconTracking(): (event: MouseEvent<HTMLElement>) => void {
-  return useCallback((event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest?.('[part~="cart-icon"]')) trackHeaderIcon('cart');
-  }, []);
+export function trackCartIconClick(event: MouseEvent<HTMLElement>): void {
+  if ((event.target as Element).closest?.('[part~="cart-icon"]')) trackHeaderIcon('cart');
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 
 /** The id the skip link gives the page's main content when it has none. */
 export const MAIN_CONTENT_ID = 'shop-main-content';
@@ -22,26 +22,18 @@ function getSkipTarget(host: HTMLElement): HTMLElement | undefined {
   return target;
 }
 
-export interface SkipTarget {
-  readonly href: string;
-  readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onFocus: () => void;
-}
-
 /**
- * The skip link's work on the host page: the page's main content may be parsed after the header,
- * so it is looked up on mount and on focus, and the link pointed at its id; a click moves the
- * focus there (and scrolls it into view). `linkRef` is the view's ref on the link.
+ * The skip link's props, its work on the host page: the page's main content may be parsed after
+ * the header, so it is looked up on mount and on focus, and the link pointed at its id; a click
+ * moves the focus there (and scrolls it into view).
  */
-export function useSkipTarget(
-  host: HTMLElement,
-  linkRef: RefObject<HTMLAnchorElement | null>,
-): SkipTarget {
+export function useSkipTarget(host: HTMLElement) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const aim = useCallback((): HTMLElement | undefined => {
     const target = getSkipTarget(host);
     if (target) linkRef.current?.setAttribute('href', `#${target.id}`);
     return target;
-  }, [host, linkRef]);
+  }, [host]);
   useEffect(() => void aim(), [aim]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     const target = aim();
@@ -51,5 +43,5 @@ export function useSkipTarget(
     target.focus();
     target.scrollIntoView?.({ block: 'start' });
   };
-  return { href: `#${MAIN_CONTENT_ID}`, onClick, onFocus: aim };
+  return { ref: linkRef, href: `#${MAIN_CONTENT_ID}`, onClick, onFocus: aim };
 }
