@@ -7,7 +7,7 @@
  *
  * Every service text is rendered as text; the matched part is a <mark>.
  */
-import type { MouseEvent, ReactElement } from 'react';
+import { memo, type MouseEvent, type ReactElement } from 'react';
 import type { Site } from '../core/sites';
 import { useStyles } from '../shared/use-styles';
 import { useTranslate } from '../shared/shop-context';
@@ -114,6 +114,14 @@ function SuggestionLink({
   );
 }
 
+/**
+ * The key of a suggestion's link: a term's place in the list (its link is updated in place as
+ * the terms change, as a list that follows typing is), a product's place and id (its image is
+ * its own, so a new product never shows the last one's image while its own loads).
+ */
+const itemKey = (item: SuggestionItem, position: number): string =>
+  item.kind === 'product' ? `product-${position}-${item.product.id}` : `term-${position}`;
+
 function Group({ label, children }: { label: string; children: ReactElement[] }): ReactElement {
   return (
     <div role="group" className="search__group" aria-label={label}>
@@ -125,15 +133,37 @@ function Group({ label, children }: { label: string; children: ReactElement[] })
   );
 }
 
+/**
+ * Whether two renders show the same suggestions: the list, the query they answer, the selection,
+ * the variant and the panel's content (loading, empty). A key that only changes the input's
+ * value (the suggestions stay while the next answer loads) renders no suggestion again, so the
+ * keystroke's own work is done before its answer comes. The prop getters are the box's, the same
+ * for equal selections.
+ */
+function showsTheSame(previous: SuggestionProps, next: SuggestionProps): boolean {
+  return (
+    previous.state.suggestions === next.state.suggestions &&
+    previous.state.suggestionsQuery === next.state.suggestionsQuery &&
+    previous.state.selectedIndex === next.state.selectedIndex &&
+    previous.state.variant === next.state.variant &&
+    getPanelContent(previous.state) === getPanelContent(next.state) &&
+    previous.site === next.site &&
+    previous.locale === next.locale &&
+    previous.search.id === next.search.id
+  );
+}
+
 /** Terms, then products in the overlay variant: the options of the search box's listbox. */
-export function SuggestionOptions(props: SuggestionProps): ReactElement {
+export const SuggestionOptions = memo(function SuggestionOptions(
+  props: SuggestionProps,
+): ReactElement {
   useStyles(css);
   const t = useTranslate();
   const { state, site } = props;
   const items = getPanelContent(state) === 'suggestions' ? getSuggestionItems(state, site) : [];
   const option = (item: SuggestionItem, position: number): ReactElement => (
     <SuggestionLink
-      key={`${position}-${item.text}`}
+      key={itemKey(item, position)}
       item={item}
       position={position}
       isOption
@@ -152,13 +182,13 @@ export function SuggestionOptions(props: SuggestionProps): ReactElement {
       )}
     </>
   );
-}
+}, showsTheSame);
 
 /**
  * Below the listbox: the flyout variant's product links (the flyout's options are its terms
  * only), and the loading or "no suggestions" line.
  */
-export function SuggestionNotes(props: SuggestionProps): ReactElement {
+export const SuggestionNotes = memo(function SuggestionNotes(props: SuggestionProps): ReactElement {
   useStyles(css);
   const t = useTranslate();
   const { state, site } = props;
@@ -176,7 +206,7 @@ export function SuggestionNotes(props: SuggestionProps): ReactElement {
           </div>
           <ul aria-labelledby={`${id}products`}>
             {products.map((item, index) => (
-              <li key={index}>
+              <li key={itemKey(item, firstProduct + index)}>
                 <SuggestionLink
                   item={item}
                   position={firstProduct + index}
@@ -200,4 +230,4 @@ export function SuggestionNotes(props: SuggestionProps): ReactElement {
       )}
     </>
   );
-}
+}, showsTheSame);

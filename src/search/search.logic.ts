@@ -76,6 +76,16 @@ function fold(text: string, locale: string): FoldedText {
   let index = 0;
   for (const character of text) {
     const end = index + character.length;
+    const code = character.charCodeAt(0);
+    if (code < 0x80) {
+      // ASCII, most of every text: A-Z lower case whatever the locale (a Turkish dotless ı from
+      // I folds to i below anyway), nothing to strip
+      folded += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : character;
+      starts.push(index);
+      ends.push(end);
+      index = end;
+      continue;
+    }
     const part = character
       .toLocaleLowerCase(locale)
       .normalize('NFD')
