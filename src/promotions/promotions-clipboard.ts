@@ -3,6 +3,9 @@
  * pages, a focused document), else the older selection copy (a hidden text field, selected and
  * copied with execCommand), which works on http pages, in webviews and in older browsers. The
  * focus goes back where it was, inside shadow roots too. Never rejects.
+ *
+ * DOM code, so a view's: the voucher (promotions-voucher.tsx) hands it to the store's
+ * copyVoucherCode, which tracks the copy and shows its result (stores/promotions).
  */
 
 function getDeepActiveElement(): HTMLElement | undefined {
