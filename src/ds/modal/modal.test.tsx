@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { Button } from '../button/button';
+import { PreviewModal } from '../../../test/fixtures/preview-modal';
 import { Modal, type ModalHandle, type ModalProps } from './index';
 
 beforeEach(() => {
@@ -20,21 +21,6 @@ function dialogOf(view: RenderedView): HTMLDialogElement {
   const dialog = view.shadow.querySelector('dialog');
   if (!dialog) throw new Error('no <dialog> rendered');
   return dialog;
-}
-
-function PreviewModal(props: Partial<ModalProps>) {
-  return (
-    <Modal
-      title="Vorschau-Einstellungen"
-      trigger={<button type="button">Vorschau</button>}
-      footer={<button type="button">Übernehmen</button>}
-      {...props}
-    >
-      <label>
-        Datum <input type="date" />
-      </label>
-    </Modal>
-  );
 }
 
 async function openWithTrigger(): Promise<HTMLElement> {

@@ -38,7 +38,8 @@
  *   data-state open|closed); style its backdrop with ::part(modal-dialog)::backdrop
  * @csspart modal-header - the row with title and close button
  * @csspart modal-title - the heading that labels the dialog
- * @csspart modal-close-button - the close button
+ * @csspart modal-close-button - the close button (the design system's icon button, part
+ *   icon-button too)
  * @csspart modal-body - the scrollable content
  * @csspart modal-footer - the optional footer row (actions)
  *
@@ -63,6 +64,7 @@ import {
 import { useTranslate } from '../../shared/shop-context';
 import { lockScroll } from '../../shared/scroll-lock';
 import { useStyles } from '../../shared/use-styles';
+import { IconButton } from '../icon-button/index';
 import { useControllableState } from '../internal/use-controllable-state';
 import css from './modal.css?inline';
 import {
@@ -290,16 +292,12 @@ export function Modal({
               {title}
             </Heading>
           )}
-          <button
-            type="button"
+          <IconButton
+            label={t('common.close')}
+            icon="close"
             part="modal-close-button"
-            aria-label={t('common.close')}
             onClick={() => requestClose('button')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
+          />
         </div>
         <div part="modal-body">{children}</div>
         {footer === undefined ? null : <div part="modal-footer">{footer}</div>}
