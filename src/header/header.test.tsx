@@ -88,6 +88,13 @@ describe('<shop-header>', () => {
     expect(root.querySelector('[part~="secure-hint"]')?.textContent).toContain('Sicherer Einkauf');
   });
 
+  it('says on its root part whether it is reduced, as data-reduced="true" or "false"', async () => {
+    const { root } = await show('site="DE" reduced');
+    expect(root.querySelector('[part~="header"]')?.getAttribute('data-reduced')).toBe('true');
+    const full = await show('site="DE"');
+    expect(full.root.querySelector('[part~="header"]')?.getAttribute('data-reduced')).toBe('false');
+  });
+
   it('renders the customer name as text and greets remembered visitors', async () => {
     window.shopPersonalData = Promise.resolve({
       tracking: { loginStatus: 'REMEMBERED' },

@@ -216,7 +216,7 @@ export function Header(props: HeaderProps): ReactElement {
       part="header"
       data-sticky={sticky}
       data-width={width}
-      data-reduced={reduced ? '' : undefined}
+      data-reduced={String(reduced)}
     >
       <SkipLink />
       <AppBanner reduced={reduced} />

@@ -116,7 +116,7 @@ export function PriceBlock({
           <span className="minicart__price-current">{t('minicart.item.free')}</span>
         ) : (
           current !== undefined && (
-            <span className="minicart__price-current" data-reduced={showsOld || undefined}>
+            <span className="minicart__price-current" data-reduced={String(showsOld)}>
               <PriceInParts minorUnits={current} />
             </span>
           )

@@ -159,6 +159,15 @@ describe('views', () => {
       'Bisheriger Preis 79,99',
     );
     expect(jacket.querySelector('.minicart__price-current')?.textContent).toBe('59,99');
+    // a reduced price says so (the sale colour), one that is not says that too
+    expect(jacket.querySelector('.minicart__price-current')?.getAttribute('data-reduced')).toBe(
+      'true',
+    );
+    expect(
+      tile(root, 'Caffè Crema Mild, 1 kg')
+        .querySelector('.minicart__price-current')
+        ?.getAttribute('data-reduced'),
+    ).toBe('false');
     expect(
       tile(root, 'Kaffeebecher-Set').querySelector('img.minicart__swatch')?.getAttribute('src'),
     ).toBe('/demo-assets/swatches/stripes.svg');

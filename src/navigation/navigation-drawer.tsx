@@ -1,13 +1,16 @@
 /**
  * The mobile navigation (MATCH, SMARTPHONE; spec header "Main navigation"): a menu button that
- * opens the drawer (navigation-drawer-dialog.tsx: a modal dialog from the window's start edge
- * with the drill-down levels). The drawer's code loads on the first sign of intent at the button
+ * opens the drawer (navigation-drawer-dialog.tsx: the design system's side-sheet modal with the
+ * drill-down levels). The drawer is a flyout of the page like every other: it is open while the
+ * page-wide flyout state names it (kind NAVIGATION, useFlyoutOwner), so any other flyout opening
+ * closes it, and it closes when this component goes. The drawer's code loads on the first sign of intent at the button
  * (the pointer entering it, focus, a touch) and the drawer opens once it is there; a failed load
  * opens nothing (logged), and the next press loads again.
  *
  * - mobile-navigation-behaviour `current` opens it at the page's own category.
  */
 import { useId, useRef, useState, type ReactElement } from 'react';
+import { useFlyoutOwner } from '../ds/flyout/index';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
@@ -37,7 +40,7 @@ export function NavigationDrawer({
 }: NavigationDrawerProps): ReactElement {
   const t = useTranslate();
   const dialogId = useId();
-  const [isOpen, setOpen] = useState(false);
+  const drawer = useFlyoutOwner('NAVIGATION');
   const [path, setPath] = useState<readonly number[]>([]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { module: Dialog, load } = useOnDemand(drawerDialog);
@@ -47,7 +50,7 @@ export function NavigationDrawer({
       behaviour === 'current' ? findCurrentPath(items, window.location.pathname, menuType) : [],
     );
     drawerDialog.load().then(
-      () => setOpen(true),
+      () => drawer.open(),
       // logged by the module; the next press loads again
       () => undefined,
     );
@@ -60,7 +63,7 @@ export function NavigationDrawer({
         type="button"
         className="navigation__menu-button"
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
+        aria-expanded={drawer.isOpen}
         aria-controls={Dialog ? dialogId : undefined}
         onClick={open}
         onPointerEnter={load}
@@ -79,8 +82,8 @@ export function NavigationDrawer({
           items={items}
           settings={settings}
           menuType={menuType}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
+          isOpen={drawer.isOpen}
+          onClose={drawer.close}
           path={path}
           onPathChange={setPath}
           menuButtonRef={menuButtonRef}

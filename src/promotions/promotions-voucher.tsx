@@ -11,6 +11,7 @@ import { Button } from '../ds/button/index';
 import { Icon } from '../ds/icon-button/index';
 import { useTranslate } from '../shared/shop-context';
 import { $voucherCopy, copyVoucherCode } from '../../stores/promotions/index';
+import { writeToClipboard } from './promotions-clipboard';
 
 export interface VoucherProps {
   readonly voucher: NonNullable<PromotionContent['voucherCode']>;
@@ -39,7 +40,9 @@ export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactEle
         variant="secondary"
         size="small"
         aria-describedby={codeId}
-        onClick={() => void copyVoucherCode({ owner, promotionId, code: voucher.code })}
+        onClick={() =>
+          void copyVoucherCode({ owner, promotionId, code: voucher.code, write: writeToClipboard })
+        }
       >
         <Icon name="copy" />
         {t('promotions.voucher.copy')}

@@ -25,8 +25,9 @@
  * open; $flyoutState holds the icon flyouts and the navigation alike). The listeners exist only
  * while a hint is open.
  *
- * The voucher code: copied through the Clipboard API or the selection copy (clipboard.ts); the
- * result shows for COPY_SUCCESS_MS (spec header §9 "Copy success 3000 ms").
+ * The voucher code: copied by the writer the view hands in (the Clipboard API or the selection
+ * copy, src/promotions/promotions-clipboard.ts: DOM code stays in the views); the result shows
+ * for COPY_SUCCESS_MS (spec header §9 "Copy success 3000 ms").
  */
 import { atom, map } from 'nanostores';
 import { fetchPromotion, readServerPromotion, type Promotion } from '../../src/core/api/promotion';
@@ -34,7 +35,6 @@ import { COOKIE_NAMES, COPY_SUCCESS_MS } from '../../src/core/config';
 import { getCookie } from '../../src/core/cookies';
 import { trackEvent } from '../../src/core/tracking';
 import { $flyoutState } from '../flyout/index';
-import { writeToClipboard } from './clipboard';
 import {
   getPromotionClickEvent,
   readPromotionKey,
@@ -154,18 +154,23 @@ export function trackPromotionClick(click: PromotionClick): void {
   void trackEvent(getPromotionClickEvent(click));
 }
 
-/** Copies a block's voucher code and shows the result for 3 s (spec header §9). */
+/**
+ * Copies a block's voucher code with `write` (the view's clipboard writer, resolving to whether
+ * the text got there) and shows the result for 3 s (spec header §9).
+ */
 export async function copyVoucherCode({
   owner,
   promotionId,
   code,
+  write,
 }: {
   readonly owner: string;
   readonly promotionId: string;
   readonly code: string;
+  readonly write: (text: string) => Promise<boolean>;
 }): Promise<void> {
   trackPromotionClick({ kind: 'voucher_copy', promotionId, code });
-  const copied = await writeToClipboard(code);
+  const copied = await write(code);
   clearTimeout(copyResetTimer);
   $voucherCopy.set({ owner, status: copied ? 'copied' : 'failed' });
   copyResetTimer = setTimeout(() => {

@@ -147,10 +147,8 @@ export type ThemeWorldNavigation = v.InferOutput<typeof themeWorldNavigationSche
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/** The theme-world-url prop: the address sanitizeUrl returns, or undefined. */
-export function readThemeWorldUrl(value: string | undefined): string | undefined {
-  return sanitizeUrl(value);
-}
+/** The theme-world-url prop: the address sanitizeUrl returns, or undefined (the sanitiser itself). */
+export const readThemeWorldUrl: (value: string | undefined) => string | undefined = sanitizeUrl;
 
 /**
  * The origin of a base-domain prop's value (`https://www.shop.de`, or a bare host name, read as

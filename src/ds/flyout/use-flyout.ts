@@ -131,6 +131,32 @@ let ownerCount = 0;
 
 const listenFlyoutState = (onChange: () => void): (() => void) => $flyoutState.listen(onChange);
 
+export interface FlyoutOwner {
+  /** Whether the page's open flyout is this one. */
+  readonly isOpen: boolean;
+  /** Makes it the page's open flyout: whatever else was open closes. */
+  open(): void;
+  /** Closes it, when it is the open one. */
+  close(): void;
+}
+
+/**
+ * A flyout's place in the page-wide flyout state ($flyoutState): whether it is the one open, and
+ * its open and close (under an owner id of its own); it closes when the component unmounts. Every flyout opens and closes through it:
+ * useFlyout's panels, and the phone navigation's drawer (a side-sheet modal, whose open state is
+ * this one). Only a change of this flyout's own open state renders it again, not every flyout of
+ * the page.
+ */
+export function useFlyoutOwner(kind: FlyoutKind): FlyoutOwner {
+  // an id per instance of the page, not React's useId: every element has its own React root,
+  // and two roots hand out the same ids
+  const [owner] = useState(() => `flyout-${(ownerCount += 1)}`);
+  const isOpen = useSyncExternalStore(listenFlyoutState, () => $flyoutState.get().owner === owner);
+  const close = useCallback(() => closeFlyout(owner), [owner]);
+  useEffect(() => close, [close]);
+  return { isOpen, open: useCallback(() => openFlyout(kind, owner), [kind, owner]), close };
+}
+
 /**
  * The rest of the hover delay: it counts from the pointer's arrival (the event's time), not from
  * when the handler got its turn behind other work. A time stamp that makes no sense (another
@@ -193,14 +219,12 @@ export function useFlyout({
   returnFocusRef,
   content,
 }: FlyoutOptions): FlyoutController {
-  // an id per instance of the page, not React's useId: every element has its own React root,
-  // and two roots hand out the same ids
-  const [owner] = useState(() => `flyout-${(ownerCount += 1)}`);
+  // this flyout in the page-wide state; the open and close below wrap it
+  const flyout = useFlyoutOwner(kind);
+  const { open: openOwn, close: closeOwn } = flyout;
   const tag = useContext(ShopContext)?.host.localName ?? '';
   const panelId = useId();
-  // only a change of this flyout's own open state renders it again, not every flyout of the page
-  const isOpen =
-    useSyncExternalStore(listenFlyoutState, () => $flyoutState.get().owner === owner) && enabled;
+  const isOpen = flyout.isOpen && enabled;
   const [isHoverPending, setHoverPending] = useState(false);
   // an open waiting for the lazy body: the panel is rendered (hidden) meanwhile
   const [isOpening, setOpening] = useState(false);
@@ -223,25 +247,25 @@ export function useFlyout({
       openedByHover.current = byHover;
       const request = (openRequest.current += 1);
       if (isFlyoutCodeLoaded(content)) {
-        openFlyout(kind, owner);
+        openOwn();
         return;
       }
       setOpening(true);
-      busyTimer.start(() => openFlyout(kind, owner), LAZY_BODY_BUSY_AFTER_MS);
+      busyTimer.start(() => openOwn(), LAZY_BODY_BUSY_AFTER_MS);
       const settle = (loaded: boolean): void => {
         if (request !== openRequest.current) return;
         busyTimer.stop();
         setOpening(false);
         // a failed import shows nothing (not even the busy panel); the next intent retries
-        if (loaded) openFlyout(kind, owner);
-        else closeFlyout(owner);
+        if (loaded) openOwn();
+        else closeOwn();
       };
       loadFlyoutCode(content, tag).then(
         () => settle(true),
         () => settle(false),
       );
     },
-    [enabled, hoverTimer, busyTimer, content, kind, owner, tag],
+    [enabled, hoverTimer, busyTimer, content, openOwn, closeOwn, tag],
   );
 
   const close = useCallback(
@@ -252,22 +276,22 @@ export function useFlyout({
       busyTimer.stop();
       setHoverPending(false);
       setOpening(false);
-      closeFlyout(owner);
+      closeOwn();
       if (returnFocus) (returnFocusRef?.current ?? toggleRef?.current)?.focus();
     },
-    [hoverTimer, overlayTimer, busyTimer, owner, returnFocusRef, toggleRef],
+    [hoverTimer, overlayTimer, busyTimer, closeOwn, returnFocusRef, toggleRef],
   );
 
   // switched off while open, and gone with its element: it closes
   useEffect(() => {
-    if (!enabled) closeFlyout(owner);
-  }, [enabled, owner]);
+    if (!enabled) closeOwn();
+  }, [enabled, closeOwn]);
+  // gone with its element: a waiting open is stale (useFlyoutOwner closes an open one)
   useEffect(
     () => () => {
       openRequest.current += 1;
-      closeFlyout(owner);
     },
-    [owner],
+    [],
   );
 
   // placed (and in the top layer) first: a popover not yet shown cannot take focus

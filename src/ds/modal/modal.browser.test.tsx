@@ -4,22 +4,8 @@ import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
 import { settle, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
-import { MODAL_SIZES, Modal, type ModalCloseReason, type ModalProps } from './index';
-
-function PreviewModal(props: Partial<ModalProps>) {
-  return (
-    <Modal
-      title="Vorschau-Einstellungen"
-      trigger={<button type="button">Vorschau</button>}
-      footer={<button type="button">Übernehmen</button>}
-      {...props}
-    >
-      <label>
-        Datum <input type="date" />
-      </label>
-    </Modal>
-  );
-}
+import { PreviewModal } from '../../../test/fixtures/preview-modal';
+import { MODAL_SIZES, Modal, type ModalCloseReason } from './index';
 
 function dialogOf(view: RenderedView): HTMLDialogElement {
   const dialog = view.shadow.querySelector('dialog');

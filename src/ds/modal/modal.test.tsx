@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from 'shadow-dom-testing-library';
-import { createRef } from 'react';
+import { createRef, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { Button } from '../button/button';
+import { PreviewModal } from '../../../test/fixtures/preview-modal';
 import { Modal, type ModalHandle, type ModalProps } from './index';
 
 beforeEach(() => {
@@ -20,21 +21,6 @@ function dialogOf(view: RenderedView): HTMLDialogElement {
   const dialog = view.shadow.querySelector('dialog');
   if (!dialog) throw new Error('no <dialog> rendered');
   return dialog;
-}
-
-function PreviewModal(props: Partial<ModalProps>) {
-  return (
-    <Modal
-      title="Vorschau-Einstellungen"
-      trigger={<button type="button">Vorschau</button>}
-      footer={<button type="button">Übernehmen</button>}
-      {...props}
-    >
-      <label>
-        Datum <input type="date" />
-      </label>
-    </Modal>
-  );
 }
 
 async function openWithTrigger(): Promise<HTMLElement> {
@@ -297,6 +283,79 @@ describe('Modal', () => {
       expect(root.style.overflow).toBe('hidden');
       second.rerender(<PreviewModal title="Zweites" open={false} />);
       expect(root.style.overflow).toBe('scroll');
+    });
+  });
+
+  describe('side sheet', () => {
+    function Sheet(props: Partial<ModalProps>) {
+      return (
+        <Modal variant="side-sheet" label="Menü" {...props}>
+          <a href="/kaffee">Kaffee</a>
+        </Modal>
+      );
+    }
+
+    it('is named by its label, has no heading and keeps its close button', async () => {
+      const view = await renderView(<Sheet open />);
+      const dialog = screen.getByShadowRole('dialog', { name: 'Menü' });
+      expect(dialog.dataset.variant).toBe('side-sheet');
+      expect(dialog.hasAttribute('aria-labelledby')).toBe(false);
+      expect(screen.queryByShadowRole('heading')).toBeNull();
+      expect(screen.getByShadowRole('button', { name: 'Schließen' })).toBeTruthy();
+      expect(dialogOf(view).open).toBe(true);
+    });
+
+    it('takes the id and class it is given', async () => {
+      const view = await renderView(<Sheet id="drawer" className="navigation__drawer" />);
+      expect(dialogOf(view).id).toBe('drawer');
+      expect(dialogOf(view).className).toBe('navigation__drawer');
+    });
+
+    it('asks to close on every Escape, so a caller may answer by staying open', async () => {
+      const onClose = vi.fn();
+      const view = await renderView(<Sheet open onClose={onClose} />);
+      view.shadow.querySelector('a')?.focus();
+      const user = userEvent.setup();
+      await user.keyboard('{Escape}');
+      await user.keyboard('{Escape}');
+      expect(onClose.mock.calls).toEqual([['escape'], ['escape']]);
+      expect(screen.getByShadowRole('dialog', { name: 'Menü' })).toBeTruthy();
+    });
+
+    it('leaves an Escape something inside handled alone', async () => {
+      const onClose = vi.fn();
+      const view = await renderView(<Sheet open onClose={onClose} />);
+      const escape = new KeyboardEvent('keydown', {
+        key: 'Escape',
+        bubbles: true,
+        cancelable: true,
+      });
+      escape.preventDefault();
+      view.shadow.querySelector('a')?.dispatchEvent(escape);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('returns focus to returnFocusRef on close, not to what had focus when it opened', async () => {
+      function Opener() {
+        const openerRef = useRef<HTMLButtonElement>(null);
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button ref={openerRef} type="button">
+              Menü öffnen
+            </button>
+            <button type="button" onClick={() => setOpen(true)}>
+              Anderswo
+            </button>
+            <Sheet open={open} onClose={() => setOpen(false)} returnFocusRef={openerRef} />
+          </>
+        );
+      }
+      const view = await renderView(<Opener />);
+      const user = userEvent.setup();
+      await user.click(screen.getByShadowRole('button', { name: 'Anderswo' }));
+      await user.click(screen.getByShadowRole('button', { name: 'Schließen' }));
+      expect(view.shadow.activeElement?.textContent).toBe('Menü öffnen');
     });
   });
 });

@@ -10,6 +10,18 @@
  * - the page scroll is locked while it is open (overflow hidden on the root element, the exact
  *   previous value restored after the last open modal closes, also on unmount).
  *
+ * Two variants: `centered` (the default: a box in the middle of the window, sized S, M or L) and
+ * `side-sheet` (full height from the window's start edge, as the phone navigation's drawer: the
+ * caller's `className` gives it its width and its slide; no fade). A side sheet without `title`
+ * has no heading: `label` names it (aria-label) and its header holds the close button alone. Its
+ * whole box scrolls, header included.
+ *
+ * Escape is handled on keydown (unless something inside already handled it, defaultPrevented):
+ * Chromium lets a page cancel the dialog's own close request only once per user activation, and
+ * Escape is none, so a controlled modal that answers Escape otherwise than by closing (the
+ * drawer steps back a level) would be closed by the second one. The `cancel` event (a close
+ * request such as Android's back) is the same request.
+ *
  * Open and close it either with a `trigger` (`<Modal trigger={<Button>Preview settings</Button>}>`,
  * uncontrolled, `defaultOpen` for the first state) or controlled with `open`: then `onOpen` and
  * `onClose(reason)` are requests and the parent decides by changing `open`; setting `open` to
@@ -22,11 +34,12 @@
  * Part names carry the component's name: every component renders into the one shadow root of
  * its element, so a bare `header` or `title` would also match the expansion panel's.
  *
- * @csspart modal-dialog - the <dialog> box (data-size S|M|L, data-state open|closed); style its
- *   backdrop with ::part(modal-dialog)::backdrop
+ * @csspart modal-dialog - the <dialog> box (data-size S|M|L, data-variant centered|side-sheet,
+ *   data-state open|closed); style its backdrop with ::part(modal-dialog)::backdrop
  * @csspart modal-header - the row with title and close button
  * @csspart modal-title - the heading that labels the dialog
- * @csspart modal-close-button - the close button
+ * @csspart modal-close-button - the close button (the design system's icon button, part
+ *   icon-button too)
  * @csspart modal-body - the scrollable content
  * @csspart modal-footer - the optional footer row (actions)
  *
@@ -46,10 +59,12 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { useTranslate } from '../../shared/shop-context';
 import { lockScroll } from '../../shared/scroll-lock';
 import { useStyles } from '../../shared/use-styles';
+import { IconButton } from '../icon-button/index';
 import { useControllableState } from '../internal/use-controllable-state';
 import css from './modal.css?inline';
 import {
@@ -77,9 +92,21 @@ export interface ModalTriggerProps {
   'aria-controls'?: string;
 }
 
+export type ModalVariant = 'centered' | 'side-sheet';
+
 export interface ModalProps {
-  /** The dialog's heading; it labels the dialog (aria-labelledby). */
-  readonly title: ReactNode;
+  /** The dialog's heading; it labels the dialog (aria-labelledby). Without it, `label` does. */
+  readonly title?: ReactNode;
+  /** The dialog's name when it has no `title` heading (aria-label). */
+  readonly label?: string;
+  /** Default 'centered'. */
+  readonly variant?: ModalVariant;
+  /** The <dialog>'s id (default: one of its own), for an opener outside `trigger`. */
+  readonly id?: string;
+  /** A class on the <dialog>, for the caller's own look (a side sheet's width, its slide). */
+  readonly className?: string;
+  /** Where focus returns on close (default: what had focus when it opened). */
+  readonly returnFocusRef?: RefObject<HTMLElement | null>;
   readonly children?: ReactNode;
   /** Actions shown below the content. */
   readonly footer?: ReactNode;
@@ -101,6 +128,11 @@ export interface ModalProps {
 
 export function Modal({
   title,
+  label,
+  variant = 'centered',
+  id: dialogIdProp,
+  className,
+  returnFocusRef,
   children,
   footer,
   size = DEFAULT_MODAL_SIZE,
@@ -115,7 +147,7 @@ export function Modal({
   useStyles(css);
   const t = useTranslate();
   const id = useId();
-  const dialogId = `${id}-dialog`;
+  const dialogId = dialogIdProp ?? `${id}-dialog`;
   const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   /** Set while the modal closes its own <dialog>, whose `close` event is then no request. */
@@ -145,7 +177,7 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return;
     // focus returns to the opener: the element focused when the modal opens
-    const focused = getDeepActiveElement();
+    const focused = returnFocusRef ? returnFocusRef.current : getDeepActiveElement();
     const returnFocusTo = focused instanceof HTMLElement ? focused : null;
     // showModal throws on a dialog that is not in a document (an element not yet connected)
     if (!dialog.open && dialog.isConnected) dialog.showModal();
@@ -159,7 +191,7 @@ export function Modal({
       }
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
-  }, [isOpen]);
+  }, [isOpen, returnFocusRef]);
 
   const onCancel = useEffectEvent((event: Event) => {
     // Escape: the dialog's close request. Prevented, so the open state stays ours; Chromium
@@ -193,6 +225,12 @@ export function Modal({
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const dialog = dialogRef.current;
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      // the dialog's close request, asked for here (see above) and so not raised as `cancel`
+      event.preventDefault();
+      requestClose('escape');
+      return;
+    }
     if (!dialog || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
     if (wrapTabFocus(dialog, event.shiftKey)) event.preventDefault();
   });
@@ -241,24 +279,25 @@ export function Modal({
         ref={dialogRef}
         part="modal-dialog"
         id={dialogId}
-        aria-labelledby={titleId}
+        className={className}
+        aria-labelledby={title === undefined ? undefined : titleId}
+        aria-label={title === undefined ? label : undefined}
         data-size={size}
+        data-variant={variant}
         data-state={getModalState(isOpen)}
       >
         <div part="modal-header">
-          <Heading part="modal-title" id={titleId}>
-            {title}
-          </Heading>
-          <button
-            type="button"
+          {title !== undefined && (
+            <Heading part="modal-title" id={titleId}>
+              {title}
+            </Heading>
+          )}
+          <IconButton
+            label={t('common.close')}
+            icon="close"
             part="modal-close-button"
-            aria-label={t('common.close')}
             onClick={() => requestClose('button')}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
+          />
         </div>
         <div part="modal-body">{children}</div>
         {footer === undefined ? null : <div part="modal-footer">{footer}</div>}
