@@ -8,8 +8,8 @@ import {
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { installClock } from '../../test/helpers/clock';
-import { hoverAndLeaveAtOnce, mouseEventInit, settle, waitFor } from '../../test/helpers/dom';
-import { newBackendSession } from '../../test/helpers/backend';
+import { hoverAndLeaveAtOnce, mouseEventInit, nextFrames, waitFor } from '../../test/helpers/dom';
+import { newBackendSession, waitForAnswers } from '../../test/helpers/backend';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import {
   NAVIGATION_TREE,
@@ -131,8 +131,14 @@ describe('Navigation in Chromium', () => {
     it('opens after the mouse rests on an item for 300 ms, not when it leaves earlier', async () => {
       const view = await show();
       const coffee = topLink(view, 'Kaffee');
-      hoverAndLeaveAtOnce(coffee);
-      await settle(500);
+      // past the delay on the hand clock: a timer the visit left behind would have opened it
+      const passing = installClock();
+      try {
+        hoverAndLeaveAtOnce(coffee);
+        await passing.tick(500);
+      } finally {
+        passing.uninstall();
+      }
       expect(shownPanel(view), 'left before the delay').to.equal(null);
       // when the mouse arrives, as the page sees it; the panel cannot show earlier than 300 ms
       // after that (a lower bound only: a busy machine makes it later, never earlier)
@@ -363,7 +369,12 @@ describe('Navigation in Chromium', () => {
     it('renders nothing when both calls fail', async () => {
       await useScenario({ failing: ['navigation', 'themeworlds'] });
       const view = await renderView(<Navigation />);
-      await settle(500);
+      // both failures have been answered; the loading navigation goes
+      await waitForAnswers(['navigation', 'themeworlds']);
+      await waitFor(() => view.shadow.querySelector('nav') === null, {
+        message: 'the loading navigation to go',
+      });
+      await nextFrames();
       expect(view.shadow.querySelector('nav')).to.equal(null);
     });
 

@@ -68,6 +68,17 @@ export async function rendered(element: Element, timeout?: number): Promise<Shad
   );
 }
 
+/**
+ * Two animation frames: the scroll and resize events of the next frame have been dispatched and
+ * what their handlers rendered is committed and drawn. A condition (the page's frames), not a
+ * wait for time: a busy machine makes it take longer, never end early.
+ */
+export async function nextFrames(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** Lets pending microtasks, MutationObserver callbacks and React commits run. */
 export async function settle(ms = 50): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
