@@ -12,16 +12,21 @@ export interface WaitOptions {
   readonly message?: string;
 }
 
-/** Polls `check` until it returns a value other than undefined/false/null, or throws on timeout. */
+type Checked<T> = T | undefined | null | false;
+
+/**
+ * Polls `check` (which may ask something asynchronous, such as the fake backend's request log)
+ * until it returns a value other than undefined/false/null, or throws on timeout.
+ */
 export async function waitFor<T>(
-  check: () => T | undefined | null | false,
+  check: () => Checked<T> | Promise<Checked<T>>,
   { timeout = 4000, interval = 10, message = 'condition' }: WaitOptions = {},
 ): Promise<T> {
   const started = Date.now();
   let lastError: unknown;
   for (;;) {
     try {
-      const result = check();
+      const result = await check();
       if (result !== undefined && result !== null && result !== false) return result;
     } catch (error) {
       lastError = error;
@@ -64,7 +69,25 @@ export async function rendered(element: Element, timeout?: number): Promise<Shad
   );
 }
 
-/** Lets pending microtasks, MutationObserver callbacks and React commits run. */
+/**
+ * Two animation frames (browser tests): every event delivered before, the renders it caused and
+ * the effects they ran are done and drawn. A check that something did NOT happen waits for a
+ * moment like this one, after the cause has certainly been handled, never for a fixed time: on a
+ * busy machine a fixed time can run out before the cause was handled, and the check passes
+ * without having checked anything.
+ */
+export async function nextFrames(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/**
+ * @deprecated A fixed real-time sleep: what a test sees after it depends on how busy the machine
+ * is. Wait for a condition (waitFor), for a moment that marks the cause as handled (nextFrames,
+ * reactIdle, a request's answer) or move a hand clock (clock.ts) instead. Kept only until the
+ * last files that call it are moved off it.
+ */
 export async function settle(ms = 50): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
