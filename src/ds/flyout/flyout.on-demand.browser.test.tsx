@@ -1,11 +1,21 @@
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useRef } from 'react';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { installClock } from '../../../test/helpers/clock';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
+import { FLYOUT_HOVER_DELAY_MS } from '../../core/config';
+import { getLogEntries, resetLogger } from '../../core/logger';
 import { onDemand, type OnDemandModule } from '../../shared/on-demand';
-import { useFlyout } from './index';
+import { flyoutPlacement, useFlyout } from './index';
+import { LAZY_BODY_BUSY_AFTER_MS } from './use-flyout';
+
+/**
+ * Past the hover delay and the busy delay of a panel waiting for its body, on the test's clock:
+ * an open that was asked for shows by now, its body there or not, however busy the machine.
+ */
+const PAST_EVERY_OPEN_DELAY = FLYOUT_HOVER_DELAY_MS + LAZY_BODY_BUSY_AFTER_MS;
 
 /** A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel. */
 function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) {
@@ -51,6 +61,10 @@ function parts(view: RenderedView) {
     trigger: () => view.shadow.querySelector<HTMLElement>('[data-testpart="trigger"]')!,
     toggle: () => view.shadow.querySelector<HTMLButtonElement>('[data-testpart="trigger"] button')!,
     openPanel: () => view.shadow.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'),
+    /** The open panel's name or 'none' (a failed chai match on an element stalls the run). */
+    shown: () =>
+      view.shadow.querySelector('[role="dialog"]:not([hidden])')?.getAttribute('aria-label') ??
+      'none',
   };
 }
 
@@ -64,7 +78,8 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
   it('imports nothing before intent, then when the pointer enters the trigger, and opens after the hover delay', async () => {
     const { body, calls } = countedBody();
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    await settle(100);
+    // rendered, its effects run and drawn: an import on render or mount would have started
+    await nextFrames();
     expect(calls.count, 'before intent').to.equal(0);
     const box = flyout.trigger().getBoundingClientRect();
     await sendMouse({
@@ -79,20 +94,44 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
   it('imports it when the toggle takes focus, without opening', async () => {
     const { body, calls } = countedBody();
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    flyout.toggle().focus();
-    await waitFor(() => calls.count === 1 || undefined, { message: 'imported on focus' });
-    await settle(300);
-    expect(flyout.openPanel()).to.equal(null);
+    const clock = installClock();
+    try {
+      flyout.toggle().focus();
+      await clock.until(() => calls.count === 1 || undefined, 'imported on focus');
+      // the body and the placing code have arrived, and the delays an open waits for are past
+      await clock.until(
+        () => (body.loaded() !== undefined && flyoutPlacement.loaded() !== undefined) || undefined,
+        'the body and the placing code',
+      );
+      await clock.tick(PAST_EVERY_OPEN_DELAY);
+      await nextFrames();
+      expect(flyout.shown()).to.equal('none');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('opens nothing when the import fails, and imports again and opens on the next intent', async () => {
     const { body, calls } = countedBody(1);
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    flyout.toggle().click();
-    await waitFor(() => calls.count === 1 || undefined, { message: 'first import' });
-    await settle(600);
-    expect(flyout.openPanel(), 'nothing opens after the failure').to.equal(null);
-    expect($flyout.get()).to.equal('NONE');
+    resetLogger();
+    const clock = installClock();
+    try {
+      flyout.toggle().click();
+      await clock.until(() => calls.count === 1 || undefined, 'first import');
+      // the failure has been handled (logged), and the busy delay of the open is past
+      await clock.until(
+        () =>
+          getLogEntries().some((entry) => entry.message.startsWith('Could not load the test body')),
+        'the failure logged',
+      );
+      await clock.tick(PAST_EVERY_OPEN_DELAY);
+      await nextFrames();
+      expect(flyout.shown(), 'nothing opens after the failure').to.equal('none');
+      expect($flyout.get()).to.equal('NONE');
+    } finally {
+      clock.uninstall();
+    }
 
     flyout.toggle().click();
     await waitFor(() => flyout.openPanel(), { message: 'the second intent opens it' });
