@@ -9,17 +9,11 @@ import {
   nextFrames,
   waitFor,
 } from '../../../test/helpers/dom';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../../test/helpers/flyout';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
-import { FLYOUT_HOVER_DELAY_MS, OVERLAY_HOVER_CLOSE_MS } from '../../core/config';
+import { OVERLAY_HOVER_CLOSE_MS } from '../../core/config';
 import { useFlyout, type FlyoutOptions } from './index';
-import { LAZY_BODY_BUSY_AFTER_MS } from './use-flyout';
-
-/**
- * Past the hover delay and the busy delay of a panel waiting for its code, on the test's clock: an
- * open that was asked for shows by now, its code loaded or not, however busy the machine.
- */
-const PAST_EVERY_OPEN_DELAY = FLYOUT_HOVER_DELAY_MS + LAZY_BODY_BUSY_AFTER_MS;
 
 interface TestFlyoutProps {
   readonly label?: string;
@@ -149,7 +143,7 @@ describe('useFlyout in Chromium', () => {
       const clock = installClock();
       try {
         hoverAndLeaveAtOnce(flyout.trigger());
-        await clock.tick(PAST_EVERY_OPEN_DELAY);
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
         await nextFrames();
         expect(flyout.shown(), 'left before the delay').to.equal('none');
       } finally {
@@ -201,7 +195,7 @@ describe('useFlyout in Chromium', () => {
             .trigger()
             .dispatchEvent(new PointerEvent('pointerenter', { bubbles: false, pointerType }));
         }
-        await clock.tick(PAST_EVERY_OPEN_DELAY);
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
         await nextFrames();
         expect(flyout.shown()).to.equal('none');
       } finally {

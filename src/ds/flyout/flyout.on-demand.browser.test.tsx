@@ -3,19 +3,12 @@ import { expect } from 'chai';
 import { useRef } from 'react';
 import { installClock } from '../../../test/helpers/clock';
 import { nextFrames, waitFor } from '../../../test/helpers/dom';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../../test/helpers/flyout';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
-import { FLYOUT_HOVER_DELAY_MS } from '../../core/config';
 import { getLogEntries, resetLogger } from '../../core/logger';
 import { onDemand, type OnDemandModule } from '../../shared/on-demand';
 import { flyoutPlacement, useFlyout } from './index';
-import { LAZY_BODY_BUSY_AFTER_MS } from './use-flyout';
-
-/**
- * Past the hover delay and the busy delay of a panel waiting for its body, on the test's clock:
- * an open that was asked for shows by now, its body there or not, however busy the machine.
- */
-const PAST_EVERY_OPEN_DELAY = FLYOUT_HOVER_DELAY_MS + LAZY_BODY_BUSY_AFTER_MS;
 
 /** A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel. */
 function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) {
@@ -103,7 +96,7 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
         () => (body.loaded() !== undefined && flyoutPlacement.loaded() !== undefined) || undefined,
         'the body and the placing code',
       );
-      await clock.tick(PAST_EVERY_OPEN_DELAY);
+      await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
       await nextFrames();
       expect(flyout.shown()).to.equal('none');
     } finally {
@@ -125,7 +118,7 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
           getLogEntries().some((entry) => entry.message.startsWith('Could not load the test body')),
         'the failure logged',
       );
-      await clock.tick(PAST_EVERY_OPEN_DELAY);
+      await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
       await nextFrames();
       expect(flyout.shown(), 'nothing opens after the failure').to.equal('none');
       expect($flyout.get()).to.equal('NONE');
