@@ -83,6 +83,21 @@ export async function nextFrames(): Promise<void> {
 }
 
 /**
+ * Browser tests: the moment an image of `src` started before (an `<img src=x onerror=...>` of
+ * hostile markup rendered as HTML) would have run its error handler. An image of the same address
+ * made now has loaded or failed, and two frames have passed.
+ */
+export async function imageOfSrcAnswered(src: string): Promise<void> {
+  const probe = new Image();
+  await new Promise((answered) => {
+    probe.addEventListener('error', answered, { once: true });
+    probe.addEventListener('load', answered, { once: true });
+    probe.src = src;
+  });
+  await nextFrames();
+}
+
+/**
  * @deprecated A fixed real-time sleep: what a test sees after it depends on how busy the machine
  * is. Wait for a condition (waitFor), for a moment that marks the cause as handled (nextFrames,
  * reactIdle, a request's answer) or move a hand clock (clock.ts) instead. Kept only until the
