@@ -2,11 +2,12 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { closeFlyout, openFlyout } from '../../stores/flyout/index';
-import { $promotions, resetPromotions } from '../../stores/promotions/index';
+import { resetPromotions } from '../../stores/promotions/index';
 import { HOSTILE_MARKUP } from '../../test/fixtures/hostile-markup';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { imageOfSrcAnswered, nextFrames, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
+import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { PromotionBlock, type PromotionBlockProps } from './index';
 
@@ -42,13 +43,7 @@ async function waitForPromotionAnswer(): Promise<void> {
  * and has drawn what it shows for them: the moment a block that should show nothing would show.
  */
 async function promotionsLoaded(): Promise<void> {
-  await waitFor(
-    () => {
-      const entries = Object.values($promotions.get());
-      return entries.length > 0 && entries.every((entry) => entry.status === 'loaded');
-    },
-    { message: 'every promotion asked for loaded' },
-  );
+  await waitFor(arePromotionsLoaded, { message: 'every promotion asked for loaded' });
   await nextFrames();
 }
 
