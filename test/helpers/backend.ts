@@ -54,3 +54,35 @@ export async function waitForAnswers(endpoints: readonly string[]): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+export interface PageRequests {
+  /** Resolves once every request the page started since the watch began has its answer. */
+  answered(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Watches the page's fetch calls from now on. The fake backend logs a request when it arrives,
+ * so once `answered()` has resolved its log holds every request the page made: the moment a
+ * check that a request was NOT made can look, however busy the machine.
+ */
+export function watchPageRequests(): PageRequests {
+  const original = window.fetch;
+  const pending: Promise<unknown>[] = [];
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    const request = original.apply(window, args);
+    pending.push(request.catch(() => undefined));
+    return request;
+  };
+  return {
+    async answered() {
+      // a request started while the answers of others were awaited is awaited too
+      for (let seen = 0; seen < pending.length; seen = pending.length) {
+        await Promise.all(pending);
+      }
+    },
+    stop() {
+      window.fetch = original;
+    },
+  };
+}
