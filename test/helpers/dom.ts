@@ -99,7 +99,6 @@ export async function imageOfSrcAnswered(src: string): Promise<void> {
   await nextFrames();
 }
 
-
 /** A mouse pointer event's options, as the browser sends them between page and `element`. */
 export function mouseEventInit(): PointerEventInit {
   return {
