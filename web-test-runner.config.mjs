@@ -67,10 +67,12 @@ export default {
   files: shuffleSeed ? shuffledFiles(Number(shuffleSeed)) : [FILES],
   nodeResolve: false,
   concurrency: 1,
-  testsFinishTimeout: 300000,
-  browserStartTimeout: 60000,
-  // a ceiling for a hang, not a budget: what a test waits for has its own limit (waitFor)
-  testFramework: { config: { timeout: 30000 } },
+  // ceilings for a hang, not budgets (a file's tests, the browser's start, one test): on a machine
+  // ten times oversubscribed the mini cart's file took over 5 minutes, and a test's waits 10 s
+  // each; what a test waits for has its own limit (waitFor, 20 s)
+  testsFinishTimeout: 1_200_000,
+  browserStartTimeout: 120_000,
+  testFramework: { config: { timeout: 60_000 } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
