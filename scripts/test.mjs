@@ -6,8 +6,8 @@
 //   lane 2: type check and lint side by side, then the unit tests, then the browser tests
 //
 // The end-to-end tests are the longest stage and mostly wait on pages and the demo server, so they
-// start as soon as the build is there and the other lane fills the cores meanwhile (measured on a
-// fresh clone: stages one after another, 420 s; these lanes, see docs/toolchain.md).
+// start as soon as the build is there, and the other lane fills the cores meanwhile (before, they
+// waited for the unit tests; docs/toolchain.md has where the time goes).
 //
 // Every stage runs to its end; the run fails when any stage fails, and says which (a stage whose
 // lane failed before it still runs: one red stage must not hide another). Each line of output is
