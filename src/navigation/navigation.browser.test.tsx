@@ -278,7 +278,10 @@ describe('Navigation in Chromium', () => {
       expect(view.shadow.activeElement?.textContent).to.equal('Alles anzeigen: Kaffee');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => panel.hidden);
-      expect(view.shadow.activeElement).to.equal(toggle(view, 'Kaffee'));
+      expect(
+        view.shadow.activeElement === toggle(view, 'Kaffee'),
+        'focus on the Kaffee toggle',
+      ).to.equal(true);
     });
 
     it('closes when focus moves on past the flyout', async () => {
@@ -453,7 +456,9 @@ describe('Navigation in Chromium', () => {
       expect(view.shadow.activeElement?.textContent).to.equal('Kaffee');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialog.open);
-      expect(view.shadow.activeElement).to.equal(menuButton(view));
+      expect(view.shadow.activeElement === menuButton(view), 'focus on the menu button').to.equal(
+        true,
+      );
       expect(document.documentElement.style.overflow).to.equal('');
     });
 

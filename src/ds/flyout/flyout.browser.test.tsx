@@ -211,7 +211,7 @@ describe('useFlyout in Chromium', () => {
       await clickOn(flyout.toggle());
       await waitFor(() => flyout.openPanel());
       // a click is no keyboard open: focus stays where the click put it
-      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      expect(view.shadow.activeElement === flyout.toggle(), 'focus on the toggle').to.equal(true);
       await clickOn(flyout.toggle());
       await waitFor(() => flyout.openPanel() === null);
     });
@@ -237,7 +237,7 @@ describe('useFlyout in Chromium', () => {
       expect(view.shadow.activeElement?.getAttribute('aria-label')).to.equal('Schließen');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => flyout.openPanel() === null);
-      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      expect(view.shadow.activeElement === flyout.toggle(), 'focus on the toggle').to.equal(true);
       expect(flyout.toggle().getAttribute('aria-expanded')).to.equal('false');
     });
 
@@ -250,7 +250,7 @@ describe('useFlyout in Chromium', () => {
       flyout.toggle().focus();
       await sendKeys({ press: 'Space' });
       await waitFor(() => flyout.openPanel() === null);
-      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      expect(view.shadow.activeElement === flyout.toggle(), 'focus on the toggle').to.equal(true);
     });
 
     it('closes with the close button and returns focus to the control', async () => {
@@ -261,7 +261,7 @@ describe('useFlyout in Chromium', () => {
       await waitFor(() => flyout.openPanel());
       await clickOn(view.shadow.querySelector('[aria-label="Schließen"]')!);
       await waitFor(() => flyout.openPanel() === null);
-      expect(view.shadow.activeElement).to.equal(flyout.toggle());
+      expect(view.shadow.activeElement === flyout.toggle(), 'focus on the toggle').to.equal(true);
     });
 
     it('closes when the mouse rests on the overlay for 1 s, not when it moves on earlier', async () => {
@@ -429,7 +429,7 @@ describe('useFlyout in Chromium', () => {
       expect(panel.scrollHeight).to.be.above(panel.clientHeight);
       const last = [...panel.querySelectorAll('a')].at(-1)!;
       last.focus();
-      expect(view.shadow.activeElement).to.equal(last);
+      expect(view.shadow.activeElement === last, 'focus on last').to.equal(true);
       expectInsideViewport(last);
     });
 
