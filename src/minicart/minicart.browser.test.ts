@@ -65,7 +65,14 @@ async function keyboardOpen(root: ShadowRoot): Promise<void> {
   await sendKeys({ press: 'Tab' });
   expect(root.activeElement === part(root, 'toggle'), 'focus on the toggle').to.equal(true);
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => isOpen(root) && root.activeElement === part(root, 'flyout'));
+  // open with its content: the panel's code loads on intent, and what a test does next (axe,
+  // Escape) must not race its arrival; focus is on the flyout then, as before it arrived
+  await waitFor(() => isOpen(root) && !part(root, 'flyout')?.hasAttribute('aria-busy'), {
+    message: 'the flyout open with its content',
+  });
+  await waitFor(() => root.activeElement === part(root, 'flyout'), {
+    message: 'focus on the flyout',
+  });
 }
 
 /** Records where a click would navigate, and stops the navigation so the test page stays. */
