@@ -6,7 +6,7 @@ import { screen } from 'shadow-dom-testing-library';
 import '../../test/fixtures/fixture-element';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 import { installClock } from '../../test/helpers/clock';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { useShop } from '../../src/shared/shop-context';
 import { defineShopElement } from './define-element';
 
@@ -156,15 +156,27 @@ describe('defineShopElement in Chromium', () => {
       event.preventDefault();
     };
     window.addEventListener('error', onError);
+    // what the bundle's logger writes to console.error (prefix, message, context)
+    const loggedErrors: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      loggedErrors.push(args[1]);
+      consoleError(...args);
+    };
     try {
       mount(html`<se-fixture crash></se-fixture><se-fixture label="neighbour"></se-fixture>`);
       const [crashing, neighbour] = [...document.querySelectorAll('se-fixture')] as HTMLElement[];
       await rendered(neighbour!);
-      await settle(100);
+      // the crash has been caught (the boundary logs it) and what followed drawn
+      await waitFor(() => loggedErrors.includes('<se-fixture> failed to render and was hidden'), {
+        message: 'the crash logged',
+      });
+      await nextFrames();
       expect(crashing!.shadowRoot?.childElementCount).to.equal(0);
       expect(pageErrors).to.deep.equal([]);
       expect(neighbour!.shadowRoot?.querySelector('.state')?.textContent).to.contain('neighbour');
     } finally {
+      console.error = consoleError;
       window.removeEventListener('error', onError);
     }
   });
@@ -268,7 +280,7 @@ describe('defineShopElement in Chromium', () => {
     const element = fixture();
     await rendered(element);
     element.remove();
-    await settle();
+    await waitFor(() => element.shadowRoot?.childElementCount === 0, { message: 'unmounted' });
     expect(element.shadowRoot?.childElementCount).to.equal(0);
     first.append(element);
     await waitFor(() =>

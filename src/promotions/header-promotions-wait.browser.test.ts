@@ -3,7 +3,7 @@ import { html } from 'lit-html';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/shop-header';
 import { installClock } from '../../test/helpers/clock';
-import { mount, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, nextFrames, unmountAll, waitFor } from '../../test/helpers/dom';
 import { HEADER_PROMOTIONS_WAIT_MS } from './header-promotions-wait';
 
 // The header's first render waits for its promotion blocks, so it appears once at its final
@@ -66,15 +66,27 @@ describe('<shop-header> and its promotion blocks on first render', () => {
     const top = deferred();
     const benefits = deferred();
     window.shopPromotions = { '~top_banner': top.promise, '~header_top': benefits.promise };
-    const { host, atRendered } = mountHeader('PL');
-    // the header's code and its messages are there long before the cap; it still waits
-    await customElements.whenDefined('shop-header');
-    await new Promise((done) => setTimeout(done, HEADER_PROMOTIONS_WAIT_MS / 2));
-    expect(host.hasAttribute('rendered'), 'rendered before the blocks answered').to.equal(false);
-    top.resolve(body);
-    benefits.resolve(null);
-    await waitFor(() => host.hasAttribute('rendered') || undefined);
-    expect(atRendered).to.deep.equal([{ banner: true }]);
+    // the cap on the test's clock: started when the header connects
+    const clock = installClock();
+    try {
+      const { host, atRendered } = mountHeader('PL');
+      // a reduced header of the site waits for no block: once it is drawn, the header's code and
+      // the site's messages are there, and the header would have drawn too if it did not wait
+      const control = mount(html`<shop-header site="PL" reduced sticky="false"></shop-header>`);
+      await clock.until(
+        () => control.querySelector('shop-header')?.hasAttribute('rendered'),
+        'the reduced header drawn',
+      );
+      await clock.tick(HEADER_PROMOTIONS_WAIT_MS - 1);
+      await nextFrames();
+      expect(host.hasAttribute('rendered'), 'rendered before the blocks answered').to.equal(false);
+      top.resolve(body);
+      benefits.resolve(null);
+      await clock.until(() => host.hasAttribute('rendered') || undefined, 'the header drawn');
+      expect(atRendered).to.deep.equal([{ banner: true }]);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('does not wait longer than the cap: the header shows, the banner follows when it comes', async () => {

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPromotion, readTags } from '../../demo/backend/promotions';
 import { HOSTILE_MARKUP } from '../../test/fixtures/hostile-markup';
 import { waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
+import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { $openLegalHint, resetPromotions } from '../../stores/promotions/index';
 import type { Site } from '../core/sites';
@@ -51,13 +53,17 @@ async function show(props: PromotionBlockProps, site: Site = 'DE'): Promise<Rend
   return view;
 }
 
-/** Lets every started load finish (the block renders nothing after it). */
+/**
+ * Lets every started load finish and be drawn (the block renders nothing after it): every
+ * promotion asked for is loaded in its store, and React has done what that changed.
+ */
 async function settleLoads(): Promise<void> {
   await waitFor(() => fetchMock.mock.results.length > 0);
   await Promise.allSettled(
     fetchMock.mock.results.map((result) => result.value as Promise<unknown>),
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor(arePromotionsLoaded, { message: 'every promotion asked for loaded' });
+  await reactIdle();
 }
 
 function block(view: RenderedView): HTMLElement {
@@ -378,7 +384,8 @@ describe('PromotionBlocks', () => {
 
   it('shows none and asks for none with show-promotion-banner false', async () => {
     const shown = await renderView(<PromotionBlocks showPromotionBanner={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // React has done all it had to: a block or a request would be there by now
+    await reactIdle();
     expect(shown.shadow.childElementCount).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import '../../elements/shop-search';
 import { LOCAL_STORAGE_KEYS } from '../core/config';
 import { clearSuggestionCache, setSearchEnvironment } from '../../stores/search/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession, setBackendScenario } from '../../test/helpers/backend';
 
 interface BackendRequest {
@@ -29,12 +29,13 @@ async function suggestionRequests(): Promise<BackendRequest[]> {
 
 /** Polls the backend's request log until it holds `count` suggestion calls. */
 async function waitForSuggestionRequests(count: number): Promise<BackendRequest[]> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const requests = await suggestionRequests();
-    if (requests.length >= count) return requests;
-    await settle(20);
-  }
-  throw new Error(`the backend did not see ${count} suggestion request(s)`);
+  return waitFor(
+    async () => {
+      const requests = await suggestionRequests();
+      return requests.length >= count && requests;
+    },
+    { interval: 20, message: `the backend to see ${count} suggestion request(s)` },
+  );
 }
 
 async function searchBox(attributes = 'site="DE"') {
@@ -42,11 +43,15 @@ async function searchBox(attributes = 'site="DE"') {
   container.innerHTML = `<shop-search ${attributes}></shop-search>`;
   const element = container.querySelector('shop-search') as HTMLElement;
   const root = await rendered(element);
-  const input = await waitFor(() => root.querySelector<HTMLInputElement>('[role="combobox"]'));
+  const combobox = () => root.querySelector<HTMLInputElement>('[role="combobox"]');
+  await waitFor(combobox);
   return {
     element,
     root,
-    input,
+    /** The field as it is now (read each time, so a test never holds a node React replaced). */
+    get input(): HTMLInputElement {
+      return combobox() as HTMLInputElement;
+    },
     options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
     panel: () => root.querySelector<HTMLElement>('[part="panel"]') as HTMLElement,
     status: () => root.querySelector('[role="status"]')?.textContent ?? '',
@@ -57,14 +62,22 @@ async function searchBox(attributes = 'site="DE"') {
 type SearchBoxHandle = Awaited<ReturnType<typeof searchBox>>;
 
 async function typeQuery(box: SearchBoxHandle, text: string): Promise<void> {
-  box.input.focus();
+  await focused(box);
   await sendKeys({ type: text });
 }
 
 /** One edit with the whole text, as a paste makes it: one query, one request. */
-function pasteQuery(box: SearchBoxHandle, text: string): void {
-  box.input.focus();
+async function pasteQuery(box: SearchBoxHandle, text: string): Promise<void> {
+  await focused(box);
   document.execCommand('insertText', false, text);
+}
+
+/** Focus in the field, known taken: an edit command goes where focus is. */
+async function focused(box: SearchBoxHandle): Promise<void> {
+  await waitFor(() => {
+    box.input.focus();
+    return box.root.activeElement === box.input;
+  });
 }
 
 async function expanded(box: SearchBoxHandle): Promise<void> {
@@ -219,8 +232,7 @@ describe('<shop-search> in Chromium', () => {
 
     it('cuts a 10,000 character paste to 200 characters', async () => {
       const box = await searchBox();
-      box.input.focus();
-      document.execCommand('insertText', false, 'kaffee '.repeat(1_500));
+      await pasteQuery(box, 'kaffee '.repeat(1_500));
       expect(box.input.value.length).to.equal(200);
       const [request] = await waitForSuggestionRequests(1);
       const sent = new URL(request?.path ?? '', location.origin).searchParams.get('q') ?? '';
@@ -368,7 +380,12 @@ describe('<shop-search> in Chromium', () => {
       expect(box.options().map((option) => option.textContent)).to.deep.equal([
         'Geschirrtücher <b>Bio</b>, 3er-Set',
       ]);
-      await settle(1700);
+      // the slow request has ended, aborted or (against the rule) answered after its 1.5 s, and
+      // what an answer would have changed is drawn
+      await waitFor(async () => (await suggestionRequests())[0]?.outcome !== 'pending', {
+        message: 'the slow request to end',
+      });
+      await nextFrames();
       expect(box.input.value).to.equal('bio');
       expect(box.options().map((option) => option.textContent)).to.deep.equal([
         'Geschirrtücher <b>Bio</b>, 3er-Set',
@@ -381,7 +398,7 @@ describe('<shop-search> in Chromium', () => {
     it('shows the suggestions of a failing service once it recovers', async () => {
       await setBackendScenario({ failOnce: { suggestions: 2 } });
       const box = await searchBox();
-      pasteQuery(box, 'tass');
+      await pasteQuery(box, 'tass');
       await waitFor(() => box.input.getAttribute('aria-expanded') === 'true', { timeout: 8000 });
       const requests = await suggestionRequests();
       expect(requests.map((request) => request.status)).to.deep.equal([500, 500, 200]);
@@ -390,7 +407,7 @@ describe('<shop-search> in Chromium', () => {
     it('shows nothing for a malformed answer and works again afterwards', async () => {
       await setBackendScenario({ malformed: ['suggestions'] });
       const box = await searchBox();
-      pasteQuery(box, 'tass');
+      await pasteQuery(box, 'tass');
       // loading shows right after typing; the panel hides once the answer for "tass" failed
       await waitFor(() => box.panel().hidden);
       expect(box.status()).to.equal('');

@@ -579,7 +579,13 @@ describe('<shop-header> with bad input', () => {
     const { page, errors } = await headerPage();
     const texts = SITES.DE!;
     await page.evaluate(() => window.scrollTo(0, 400));
-    const menu = await openUserMenu(page, texts);
+    // opened by the keyboard: a mouse left over the account button would open the re-added
+    // header's menu by hover 300 ms after it shows (Chrome moves the pointer over new content)
+    await iconBar(page)
+      .getByRole('button', { name: new RegExp(`^${texts.account}`) })
+      .press('Enter');
+    const menu = page.getByRole('dialog', { name: texts.account });
+    await menu.waitFor();
     expect(await page.locator('html').getAttribute('data-shop-flyout')).toBe('USER_MENU');
     await page.evaluate(() => {
       const header = document.querySelector('shop-header')!;

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactIdle } from '../../../test/helpers/react-idle';
 import type * as renderHelpers from '../../../test/helpers/render';
 import type * as inputModule from './input';
 import type * as inputLoad from './input.load';
@@ -29,7 +30,8 @@ describe('Input before its number, IBAN and password code is there', () => {
     const load = vi.spyOn(inputFormats, 'load');
     await renderView(<Input type="email" label="E-Mail" />);
     await renderView(<Input label="Vorname" />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // React has rendered both and run their effects: a load asked for would have been called
+    await reactIdle();
     expect(load).not.toHaveBeenCalled();
   });
 
