@@ -2,7 +2,8 @@
 // what a page pays for all elements of the build together, and a non-zero exit when a budget is
 // exceeded. Budgets are in bytes of gzip (level 9). An
 // element's own code is what its entry loads beyond the shared runtime (the framework runtime,
-// the platform and the design-system chunks) and the chunks it shares with other elements.
+// the platform with the design system, and the design-system parts) and the chunks it shares
+// with other elements.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,8 @@ const dist = join(root, process.argv[2] ?? 'dist');
 
 /**
  * File budgets (path in dist/) and element budgets. An element's `code` is everything its entry
- * loads beyond the framework chunks (runtime, platform with its gate chunk, design system): what
+ * loads beyond the framework chunks (runtime, platform with its gate chunk and the design system,
+ * design-system parts): what
  * a page with only that element pays for it. Its `own` code leaves out the chunks it shares with
  * other elements: the header's budget counts only the header, not the mini cart and search it
  * renders. An entry that loads its element's code only on a condition (staff-preview, only with
@@ -171,7 +173,6 @@ function lazyClosure(entry, skip = () => false) {
 }
 const sizeOf = new Map(files.map((file) => [file.path, file.gzip]));
 const runtime = files.find((file) => /^chunks\/runtime-/.test(file.path));
-const designSystem = files.find((file) => /^chunks\/design-system-/.test(file.path));
 // design-system parts only some code shows, in chunks of their own (vite.config.ts: ds-modal)
 const designSystemParts = files.filter((file) => /^chunks\/ds-/.test(file.path));
 const platform = files.find((file) => /^chunks\/platform-/.test(file.path));
@@ -222,7 +223,6 @@ const elements = entryFiles.map((entry) => {
     runtime?.path,
     platform?.path,
     gate?.path,
-    designSystem?.path,
     ...designSystemParts.map((part) => part.path),
   ];
   const framework = all.filter((path) => frameworkPaths.includes(path));
@@ -292,15 +292,9 @@ const elements = entryFiles.map((entry) => {
     platform: all.includes(platform?.path)
       ? kb(platform.gzip + (all.includes(gate?.path) ? gate.gzip : 0))
       : '',
-    'design system': all.includes(designSystem?.path)
-      ? kb(
-          sum(
-            [designSystem.path, ...designSystemParts.map((part) => part.path)].filter((path) =>
-              all.includes(path),
-            ),
-          ),
-        )
-      : '',
+    'design-system parts': kb(
+      sum(designSystemParts.map((part) => part.path).filter((path) => all.includes(path))),
+    ),
     'shared with other elements': kb(sum(shared)),
     'own code': kb(ownSize),
     'element code (own + shared)': kb(codeSize),
@@ -322,7 +316,7 @@ if (runtime)
   );
 if (platform) {
   console.log(
-    `platform chunk (wrapper, core, i18n loader, page-wide stores): ${platform.path} ${kb(platform.gzip)}`,
+    `platform chunk (wrapper, core, i18n loader, page-wide stores, design system): ${platform.path} ${kb(platform.gzip)}`,
   );
 }
 if (gate) {
@@ -330,13 +324,8 @@ if (gate) {
     `platform's gate chunk (config, cookie reader, staff-cookie gate): ${gate.path} ${kb(gate.gzip)}`,
   );
 }
-if (designSystem) {
-  console.log(
-    `design-system chunk (src/ds, src/shared): ${designSystem.path} ${kb(designSystem.gzip)}`,
-  );
-  for (const part of designSystemParts)
-    console.log(`design-system part, loaded by what shows it: ${part.path} ${kb(part.gzip)}`);
-}
+for (const part of designSystemParts)
+  console.log(`design-system part, loaded by what shows it: ${part.path} ${kb(part.gzip)}`);
 if (elements.length > 0) {
   console.log(
     'per element, what its entry loads (its locale chunk loads on demand, listed above):',
