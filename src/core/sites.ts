@@ -221,6 +221,80 @@ export const SITES: Readonly<Record<Site, SiteConfig>> = {
   },
 };
 
+/**
+ * A site's standing benefits (issue 24): what every shopper gets whatever campaign runs. The
+ * footer's built-in content quotes them in its service texts (`{freeDelivery}` and the other
+ * names below, filled in by stores/footer) and the header's campaign row shows them when no
+ * campaign runs: one source, so the two never disagree. Amounts are written as the site's texts
+ * print them, symbol included (DE's prices print no symbol, its texts do: "ab 20 €").
+ */
+export interface SiteBenefits {
+  /** Free delivery from this order value. */
+  readonly freeDelivery: string;
+  /** Coffee ships free from this lower value (spec header §9: the header's texts quote it). */
+  readonly coffeeFreeDelivery?: string;
+  /** With the loyalty card, free delivery from this value. */
+  readonly loyaltyFreeDelivery?: string;
+  /** The return period, in `returnPeriodUnit`. */
+  readonly returnPeriod: number;
+  readonly returnPeriodUnit: 'days' | 'months';
+  /** Click & collect: ordered online, picked up in a store. */
+  readonly clickCollect: boolean;
+  /** Every nth coffee in the stores is free (CZ, SK: every 11th). */
+  readonly freeCoffeeEvery?: number;
+}
+
+const RETURNS_30_DAYS = { returnPeriod: 30, returnPeriodUnit: 'days' } as const;
+const SWISS = {
+  freeDelivery: 'CHF 80.–',
+  coffeeFreeDelivery: 'CHF 30.–',
+  returnPeriod: 3,
+  returnPeriodUnit: 'months',
+  clickCollect: false,
+} as const;
+
+export const SITE_BENEFITS: Readonly<Record<Site, SiteBenefits>> = {
+  DE: { freeDelivery: '50 €', coffeeFreeDelivery: '20 €', ...RETURNS_30_DAYS, clickCollect: true },
+  AT: {
+    freeDelivery: '€ 50',
+    coffeeFreeDelivery: '€ 20',
+    returnPeriod: 14,
+    returnPeriodUnit: 'days',
+    clickCollect: false,
+  },
+  CH: SWISS,
+  CH_FR: SWISS,
+  PL: { freeDelivery: '100 zł', ...RETURNS_30_DAYS, clickCollect: false },
+  CZ: {
+    freeDelivery: '999 Kč',
+    loyaltyFreeDelivery: '499 Kč',
+    ...RETURNS_30_DAYS,
+    clickCollect: true,
+    freeCoffeeEvery: 11,
+  },
+  HU: { freeDelivery: '15 000 Ft', ...RETURNS_30_DAYS, clickCollect: true },
+  SK: {
+    freeDelivery: '40 €',
+    loyaltyFreeDelivery: '20 €',
+    ...RETURNS_30_DAYS,
+    clickCollect: true,
+    freeCoffeeEvery: 11,
+  },
+  TR: {
+    freeDelivery: '1.000 TL',
+    coffeeFreeDelivery: '175 TL',
+    returnPeriod: 90,
+    returnPeriodUnit: 'days',
+    clickCollect: true,
+  },
+};
+
+/** A site's benefits as a text's placeholder values: `{freeDelivery}`, `{returnPeriod}`, ... */
+export function getBenefitParams(site: Site): Readonly<Record<string, string | number>> {
+  const { clickCollect: _clickCollect, ...params } = SITE_BENEFITS[site];
+  return params;
+}
+
 export function isSite(value: unknown): value is Site {
   return typeof value === 'string' && (SITE_KEYS as readonly string[]).includes(value);
 }

@@ -19,7 +19,7 @@ import { APP_CLIENT_COOKIE_VALUE, COOKIE_NAMES } from '../../src/core/config';
 import { deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
 import { logOnce, logger, type LogLevel } from '../../src/core/logger';
 import type { FooterContent } from '../../src/core/schemas/footer';
-import { getSiteConfig, type Site } from '../../src/core/sites';
+import { getBenefitParams, getSiteConfig, type Site } from '../../src/core/sites';
 import { loadNewsletterStatus } from '../user/index';
 import {
   prepareFooterContent,
@@ -87,6 +87,7 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
         mergeFooterContent(builtIn.default, override),
         source,
         (problem) => reportProblem(site, problem),
+        getBenefitParams(site),
       );
       $footerContent.setKey(site, { status: 'ready', content });
     },
