@@ -236,6 +236,8 @@ const ICON_LABELS: Readonly<Record<IconName, string>> = {
   star: 'Rate this coffee',
   'star-half': 'Show half stars',
   copy: 'Copy the voucher code',
+  pause: 'Pause the benefits line',
+  play: 'Play the benefits line',
 };
 
 function FavouriteToggle(): ReactElement {

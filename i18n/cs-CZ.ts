@@ -67,6 +67,7 @@ const csCZ = {
   'ds.password.strength.medium': 'střední',
   'ds.password.strength.strong': 'silné',
   'ds.rating.label': '{value} z {scale} hvězdiček',
+  'ds.ticker.pause': 'Pozastavit posouvání',
   'ds.form.required': 'Pole {field} je povinné.',
   'ds.form.maxLength': 'Pole {field} může mít nejvýše {max} znaků.',
   'ds.form.email': 'Zadejte prosím platnou e-mailovou adresu.',

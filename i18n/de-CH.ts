@@ -70,6 +70,7 @@ const deCH = {
   'ds.password.strength.medium': 'mittel',
   'ds.password.strength.strong': 'stark',
   'ds.rating.label': '{value} von {scale} Sternen',
+  'ds.ticker.pause': 'Laufband anhalten',
   'ds.form.required': '{field} ist ein Pflichtfeld.',
   'ds.form.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
   'ds.form.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

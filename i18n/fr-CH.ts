@@ -69,6 +69,7 @@ const frCH = {
   'ds.password.strength.medium': 'moyenne',
   'ds.password.strength.strong': 'élevée',
   'ds.rating.label': '{value} étoiles sur {scale}',
+  'ds.ticker.pause': 'Mettre le défilement en pause',
   'ds.form.required': 'Le champ {field} est obligatoire.',
   'ds.form.maxLength': 'Le champ {field} ne peut pas dépasser {max} caractères.',
   'ds.form.email': 'Veuillez saisir une adresse e-mail valide.',

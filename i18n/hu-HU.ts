@@ -68,6 +68,7 @@ const huHU = {
   'ds.password.strength.medium': 'közepes',
   'ds.password.strength.strong': 'erős',
   'ds.rating.label': '{scale} csillagból {value}',
+  'ds.ticker.pause': 'Görgetés szüneteltetése',
   'ds.form.required': 'A(z) {field} mező kitöltése kötelező.',
   'ds.form.maxLength': 'A(z) {field} mező legfeljebb {max} karakter hosszú lehet.',
   'ds.form.email': 'Kérjük, adjon meg egy érvényes e-mail-címet.',

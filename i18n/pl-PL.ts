@@ -69,6 +69,7 @@ const plPL = {
   'ds.password.strength.medium': 'średnie',
   'ds.password.strength.strong': 'silne',
   'ds.rating.label': '{value} na {scale} gwiazdek',
+  'ds.ticker.pause': 'Wstrzymaj przewijanie',
   'ds.form.required': 'Pole {field} jest wymagane.',
   'ds.form.maxLength': 'Pole {field} może mieć maksymalnie {max} znaków.',
   'ds.form.email': 'Prosimy podać prawidłowy adres e-mail.',

@@ -68,6 +68,7 @@ const skSK = {
   'ds.password.strength.medium': 'stredné',
   'ds.password.strength.strong': 'silné',
   'ds.rating.label': '{value} z {scale} hviezdičiek',
+  'ds.ticker.pause': 'Pozastaviť posúvanie',
   'ds.form.required': 'Pole {field} je povinné.',
   'ds.form.maxLength': 'Pole {field} môže mať najviac {max} znakov.',
   'ds.form.email': 'Zadajte, prosím, platnú e-mailovú adresu.',

@@ -67,6 +67,7 @@ const trTR = {
   'ds.password.strength.medium': 'orta',
   'ds.password.strength.strong': 'güçlü',
   'ds.rating.label': '{scale} yıldız üzerinden {value}',
+  'ds.ticker.pause': 'Kaydırmayı duraklat',
   'ds.form.required': '{field} alanının doldurulması zorunludur.',
   'ds.form.maxLength': '{field} alanı en fazla {max} karakter olabilir.',
   'ds.form.email': 'Lütfen geçerli bir e-posta adresi girin.',

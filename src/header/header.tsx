@@ -24,6 +24,7 @@ import { SHOP_EVENTS, dispatchShopEvent } from '../core/events';
 import { logger } from '../core/logger';
 import { Icon } from '../ds/icon-button/index';
 import { raisingPreloadError } from '../ds/lazy/preload-error';
+import { Ticker } from '../ds/ticker/index';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
@@ -195,20 +196,24 @@ function Logo(): ReactElement {
   );
 }
 
+/**
+ * The country's links: one line, scrolling sideways where it does not fit (a phone), its end
+ * faded while more follow, never cut off without a sign (the design system's ticker; it stands
+ * still here: these are links a shopper looks for, not news).
+ */
 function HeaderLinks(): ReactElement {
   const { site } = useShop();
   const t = useTranslate();
   return (
     <nav className="header__links" part="links" aria-label={t('header.links.label')}>
-      <ul className="header__links-list">
-        {HEADER_LINKS[site].map((link) => (
-          <li key={link.kind}>
-            <a className="header__link" href={link.href} data-link={link.kind}>
-              {t(`header.links.${link.kind}`)}
-            </a>
-          </li>
+      <Ticker
+        autoAdvance={false}
+        items={HEADER_LINKS[site].map((link) => (
+          <a className="header__link" href={link.href} data-link={link.kind}>
+            {t(`header.links.${link.kind}`)}
+          </a>
         ))}
-      </ul>
+      />
     </nav>
   );
 }
