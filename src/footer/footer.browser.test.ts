@@ -129,6 +129,63 @@ describe('<shop-footer> in Chromium', () => {
     });
   });
 
+  describe('in one go (issue 24)', () => {
+    /** Every layout shift from now on, and the footer's parts when it first drew. */
+    function watch(): { shifts: number[]; firstDrawn: string[]; stop: () => void } {
+      const shifts: number[] = [];
+      const firstDrawn: string[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      });
+      observer.observe({ type: 'layout-shift' });
+      const drawn = new MutationObserver(() => {
+        const host = document.querySelector('shop-footer');
+        if (!host?.hasAttribute('rendered') || firstDrawn.length > 0) return;
+        for (const part of ['footer-newsletter', 'footer-headline', 'footer-legal'])
+          if (host.shadowRoot?.querySelector(`[part~="${part}"]`)) firstDrawn.push(part);
+      });
+      drawn.observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['rendered'],
+      });
+      return {
+        shifts,
+        firstDrawn,
+        stop: () => {
+          observer.disconnect();
+          drawn.disconnect();
+        },
+      };
+    }
+
+    for (const width of [390, 1280]) {
+      it(`appears at its final layout on screen while its content and the newsletter status arrive late (${width} px)`, async () => {
+        await setViewport({ width, height: 800 });
+        // the site's content override and the newsletter status answer after the footer mounted
+        await useScenario({ latency: { promotion: 400, psdata: 400 } });
+        const watched = watch();
+        const container = mount(html``);
+        container.innerHTML = `<main><h1>Seite</h1></main><shop-footer site="HU"></shop-footer>`;
+        const host = container.querySelector('shop-footer') as HTMLElement;
+        const root = await rendered(host);
+        await waitFor(() => root.querySelector('[part~="footer-newsletter"]'), {
+          message: 'the newsletter block',
+        });
+        await settle(600);
+        watched.stop();
+        expect(host.getBoundingClientRect().top, 'the footer on screen').to.be.below(300);
+        expect(watched.firstDrawn).to.deep.equal([
+          'footer-newsletter',
+          'footer-headline',
+          'footer-legal',
+        ]);
+        expect(watched.shifts).to.deep.equal([]);
+      });
+    }
+  });
+
   describe('service panels', () => {
     it('reaches each group heading link and its disclosure button with Tab; Enter and Space toggle', async () => {
       const { root } = await mountFooter('site="PL" platform="CLASSIC" newsletter="false"');

@@ -482,14 +482,20 @@ describe('<shop-footer> newsletter block', () => {
     await waitFor(() => newsletterBlock(root));
   });
 
-  it('waits for nl_status before showing it', async () => {
+  // issue 24: the footer settles in one go, so it appears when nl_status is in, with the block
+  it('waits for nl_status before showing it: the footer appears with it', async () => {
     let answer: (response: Response) => void = () => undefined;
     handlers.psdata = () => new Promise<Response>((resolve) => (answer = resolve));
-    const { root } = await mountFooter('site="DE"');
+    const container = mount(html`<shop-footer site="DE"></shop-footer>`);
+    const element = container.querySelector('shop-footer');
+    if (!element) throw new Error('no <shop-footer>');
     await settle(100);
-    expect(newsletterBlock(root)).toBeNull();
+    expect(element.hasAttribute('rendered')).toBe(false);
+    expect(element.shadowRoot?.querySelector('[part~="footer"]') ?? null).toBeNull();
     answer(json({ nl_status: null }));
-    await waitFor(() => newsletterBlock(root));
+    const root = await rendered(element);
+    expect(newsletterBlock(root)).not.toBeNull();
+    expect(root.querySelector('[part~="footer-legal"]')).not.toBeNull();
   });
 
   it('hides it with newsletter="false" and does not ask for nl_status', async () => {
