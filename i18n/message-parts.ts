@@ -59,6 +59,10 @@ export const LATER_MESSAGES: readonly string[] = [
   'navigation.themeWorlds.comingSoon',
   'navigation.themeWorlds.onlineOnly',
   'navigation.themeWorlds.cardOffer',
+  // the promotion blocks in full (src/promotions/promotions.tsx): the navigation's category and
+  // phase-integration blocks, the campaign row's details panel (its control is on load)
+  'promotions.legal.hint',
+  'promotions.details.title',
   // the newsletter's expanded form, legal texts and notices (src/newsletter/newsletter-parts.tsx)
   'common.pleaseChoose',
   'common.requiredFieldsHint',

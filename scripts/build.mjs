@@ -1,8 +1,10 @@
 // `npm run build`: dist/ as integrators get it. The Vite library build (loader, one entry per
-// tag, hashed shared chunks, source maps), the TypeScript declarations (dist/types) and the
-// Custom Elements Manifest (dist/custom-elements.json). `npm start` and the bench call it too.
+// tag, hashed shared chunks, source maps), the TypeScript declarations (dist/types), the Custom
+// Elements Manifest (dist/custom-elements.json) and page-border.css, the header's reserved
+// heights (elements/page-border/page-border.css, copied as written: it is hand-written and
+// commented for the integrator who reads it). `npm start` and the bench call it too.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -17,6 +19,10 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 export async function buildDist({ mode = 'production', declarations = true } = {}) {
   await build({ root, configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
   if (mode !== 'production') return;
+  copyFileSync(
+    join(root, 'elements/page-border/page-border.css'),
+    join(root, 'dist/page-border.css'),
+  );
   if (declarations) {
     execFileSync(
       process.execPath,

@@ -6,6 +6,7 @@ import { stubCartService } from '../../test/helpers/cart-service';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetCart } from '../../stores/cart/index';
 import { resetHeader } from '../../stores/header/index';
+import { resetPromotions } from '../../stores/promotions/index';
 import { resetUser } from '../../stores/user/index';
 import { SITE_KEYS, type Site } from '../core/sites';
 
@@ -50,6 +51,7 @@ describe('<shop-header>', () => {
     resetCart();
     resetUser();
     resetHeader();
+    resetPromotions();
     delete window.shopPersonalData;
   });
 
@@ -113,6 +115,25 @@ describe('<shop-header>', () => {
       await waitFor(() => errors.mock.calls.length > 0);
     }
   });
+
+  it('shows the campaign row under the bar: the standing benefits when no campaign answers', async () => {
+    const service = stubCartService('full');
+    const { root } = await show('site="DE"');
+    const row = await waitFor(() => root.querySelector('[part~="campaign-row"]'));
+    expect(row.textContent).toContain('Kaffee versandkostenfrei ab 20 €');
+    await waitFor(() => service.requests.some((request) => request.url.includes('~top_banner')));
+  });
+
+  it.each(['show-promotion-banner="false"', 'reduced'])(
+    'shows no campaign row and asks for no promotion with %s',
+    async (attribute) => {
+      const service = stubCartService('full');
+      const { root } = await show(`site="DE" ${attribute}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(root.querySelector('[part~="campaign-row"]')).toBeNull();
+      expect(service.requests.filter((request) => request.url.includes('/promotion/'))).toEqual([]);
+    },
+  );
 
   it('sends the header icon click to tracking', async () => {
     window.dataLayer = [];

@@ -12,7 +12,6 @@
 import { useStore } from '@nanostores/react';
 import {
   memo,
-  use,
   useCallback,
   useEffect,
   useRef,
@@ -27,7 +26,7 @@ import { raisingPreloadError } from '../ds/lazy/preload-error';
 import { Ticker } from '../ds/ticker/index';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
-import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
+import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -272,19 +271,11 @@ const IconBar = memo(function IconBar({
 });
 
 const HeaderNavigation = memo(Navigation);
-const HeaderPromotions = memo(PromotionBlocks);
+const HeaderCampaignRow = memo(CampaignRow);
 
 export function Header(props: HeaderProps): ReactElement {
   useStyles(css);
   const { site, platform, stage, host } = useShop();
-  // No layout shift from the promotion blocks: the first render waits for their answers
-  // (bounded; src/promotions/header-promotions-wait.ts). Suspending keeps the host unmarked
-  // `rendered`, so a page's reservation holds until the header appears at its final height.
-  // Only the first render: later changes (site, reduced) render at once.
-  const [firstSite] = useState(() =>
-    !props.reduced && props.showPromotionBanner ? site : undefined,
-  );
-  if (firstSite) use(waitForHeaderPromotions(firstSite));
   const t = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
@@ -390,9 +381,11 @@ export function Header(props: HeaderProps): ReactElement {
         </header>
       </div>
       {!reduced && props.showPromotionBanner && (
-        // a landmark of its own (axe: all content in landmarks); promotions are beside the bar
+        // a landmark of its own (axe: all content in landmarks); promotions are beside the bar.
+        // One line of a fixed height whatever it shows (issue 24): the header's height depends
+        // on its width and the page's settings only, never on what the promotion service says
         <aside className="header__promotions" part="promotions">
-          <HeaderPromotions showPromotionBanner />
+          <HeaderCampaignRow compact={width === 'compact'} />
         </aside>
       )}
     </div>

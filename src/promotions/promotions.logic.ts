@@ -94,6 +94,23 @@ export function getBenefitLinks(
   return getPromotionLinks(content).slice(0, MAX_BENEFIT_LINKS);
 }
 
+/**
+ * Whether a top banner has more than the campaign row's line shows (its text, its voucher code
+ * or call to action): the long text, a second of its short texts, images, links, the voucher's
+ * instruction or a legal text. Only then does the row offer its details.
+ */
+export function hasPromotionDetails(content: PromotionContent): boolean {
+  const texts = [content.headline, content.promotionShortText, content.subline];
+  return (
+    texts.filter((text) => text !== undefined).length > 1 ||
+    content.promotionLongText !== undefined ||
+    content.imageCutouts !== undefined ||
+    content.legalText !== undefined ||
+    content.voucherCode?.instruction !== undefined ||
+    getPromotionLinks(content).length > 0
+  );
+}
+
 /** The class modifier of a block type. */
 export const PROMOTION_MODIFIERS: Readonly<Record<PromotionType, string>> = {
   BANNER: 'promotions--banner',
