@@ -186,6 +186,24 @@ describe('<shop-footer> in Chromium', () => {
     }
   });
 
+  describe('look (issue 24)', () => {
+    it("keeps each group's heading and its toggle inside the group's column, long Hungarian words too (1280 px)", async () => {
+      const { root } = await mountFooter('site="HU" newsletter="false"');
+      const groups = [...root.querySelectorAll('[part~="footer-services"] [part~="panel"]')];
+      expect(groups.length).to.be.above(4);
+      const outside = groups.flatMap((group) => {
+        const column = group.getBoundingClientRect();
+        return [...group.querySelectorAll('[part~="panel-heading"] *')]
+          .filter((part) => part.getBoundingClientRect().right > column.right + 0.5)
+          .map(
+            (part) =>
+              `${part.getAttribute('part') ?? part.localName} of ${group.textContent?.slice(0, 20)}`,
+          );
+      });
+      expect(outside).to.deep.equal([]);
+    });
+  });
+
   describe('service panels', () => {
     it('reaches each group heading link and its disclosure button with Tab; Enter and Space toggle', async () => {
       const { root } = await mountFooter('site="PL" platform="CLASSIC" newsletter="false"');

@@ -250,7 +250,7 @@ function ThemeWorldsLevel({
           {text('showAll')}
         </a>
       )}
-      <div>
+      <div className="navigation__sections">
         {THEME_WORLD_SECTIONS.map((key) => {
           const section = worlds[key];
           if (section.themeworlds.length === 0) return null;
