@@ -253,8 +253,7 @@ const csCZ = {
   'promotions.standing.coffeeFreeDelivery': 'Doprava kávy zdarma od {amount}',
   'promotions.standing.returnDays': '{count} dní na vrácení zboží',
   'promotions.standing.returnMonths': 'Vrácení zboží do {count} měs.',
-  'promotions.standing.clickCollect':
-    'Vyzvednutí na prodejně: objednejte online, vyzvedněte zdarma',
+  'promotions.standing.clickCollect': 'Vyzvednutí na prodejně zdarma',
   'promotions.standing.freeCoffee': 'Každá {count}. káva na prodejně zdarma',
   'footer.country.label': 'Země',
   'footer.country.placeholder': 'Hledat zemi',

@@ -259,7 +259,7 @@ const deCH = {
   'promotions.standing.coffeeFreeDelivery': 'Kaffee versandkostenfrei ab {amount}',
   'promotions.standing.returnDays': '{count} Tage Rückgaberecht',
   'promotions.standing.returnMonths': '{count} Monate Rückgaberecht',
-  'promotions.standing.clickCollect': 'Click & Collect: online bestellen, in der Filiale abholen',
+  'promotions.standing.clickCollect': 'Click & Collect in Ihrer Filiale',
   'promotions.standing.freeCoffee': 'Jeder {count}. Kaffee in der Filiale gratis',
   'footer.country.label': 'Land',
   'footer.country.placeholder': 'Land suchen',

@@ -293,7 +293,7 @@ const deDE = {
   'promotions.standing.coffeeFreeDelivery': 'Kaffee versandkostenfrei ab {amount}',
   'promotions.standing.returnDays': '{count} Tage Rückgaberecht',
   'promotions.standing.returnMonths': '{count} Monate Rückgaberecht',
-  'promotions.standing.clickCollect': 'Click & Collect: online bestellen, in der Filiale abholen',
+  'promotions.standing.clickCollect': 'Click & Collect in Ihrer Filiale',
   'promotions.standing.freeCoffee': 'Jeder {count}. Kaffee in der Filiale gratis',
   // spec footer §2, §3: the footer's own texts (its content is per site, in src/footer/content);
   // {count} is the number of countries the filter finds, {network} a social network's name

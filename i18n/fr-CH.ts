@@ -256,8 +256,7 @@ const frCH = {
   'promotions.standing.coffeeFreeDelivery': 'Café livré gratuitement dès {amount}',
   'promotions.standing.returnDays': '{count} jours pour retourner vos achats',
   'promotions.standing.returnMonths': '{count} mois pour retourner vos achats',
-  'promotions.standing.clickCollect':
-    'Click & Collect\u00a0: commandez en ligne, retirez en filiale',
+  'promotions.standing.clickCollect': 'Click & Collect en filiale',
   'promotions.standing.freeCoffee': 'Chaque {count}e café offert en filiale',
   'footer.country.label': 'Pays',
   'footer.country.placeholder': 'Rechercher un pays',

@@ -254,7 +254,7 @@ const huHU = {
   'promotions.standing.coffeeFreeDelivery': 'Ingyenes kávészállítás {amount} felett',
   'promotions.standing.returnDays': '{count} napos visszaküldési jog',
   'promotions.standing.returnMonths': '{count} hónapos visszaküldési jog',
-  'promotions.standing.clickCollect': 'Átvétel az üzletben: rendeljen online, vegye át ingyen',
+  'promotions.standing.clickCollect': 'Ingyenes átvétel az üzletben',
   'promotions.standing.freeCoffee': 'Minden {count}. kávé ingyenes az üzletekben',
   'footer.country.label': 'Ország',
   'footer.country.placeholder': 'Ország keresése',

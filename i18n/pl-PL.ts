@@ -256,7 +256,7 @@ const plPL = {
   'promotions.standing.coffeeFreeDelivery': 'Darmowa dostawa kawy od {amount}',
   'promotions.standing.returnDays': '{count} dni na zwrot',
   'promotions.standing.returnMonths': 'Zwrot w ciągu {count} mies.',
-  'promotions.standing.clickCollect': 'Click & Collect: zamów online, odbierz w sklepie',
+  'promotions.standing.clickCollect': 'Odbiór w sklepie',
   'promotions.standing.freeCoffee': 'Co {count}. kawa w sklepie gratis',
   'footer.country.label': 'Kraj',
   'footer.country.placeholder': 'Wyszukaj kraj',

@@ -254,8 +254,7 @@ const skSK = {
   'promotions.standing.coffeeFreeDelivery': 'Doprava kávy zadarmo od {amount}',
   'promotions.standing.returnDays': '{count} dní na vrátenie tovaru',
   'promotions.standing.returnMonths': 'Vrátenie tovaru do {count} mes.',
-  'promotions.standing.clickCollect':
-    'Vyzdvihnutie v predajni: objednajte online, vyzdvihnite zadarmo',
+  'promotions.standing.clickCollect': 'Vyzdvihnutie v predajni zadarmo',
   'promotions.standing.freeCoffee': 'Každá {count}. káva v predajni zadarmo',
   'footer.country.label': 'Krajina',
   'footer.country.placeholder': 'Hľadať krajinu',

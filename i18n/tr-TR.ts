@@ -252,7 +252,7 @@ const trTR = {
   'promotions.standing.coffeeFreeDelivery': 'Kahvede {amount} üzeri ücretsiz kargo',
   'promotions.standing.returnDays': '{count} gün içinde ücretsiz iade',
   'promotions.standing.returnMonths': '{count} ay içinde ücretsiz iade',
-  'promotions.standing.clickCollect': 'Mağazadan teslim: online sipariş verin, mağazadan alın',
+  'promotions.standing.clickCollect': 'Mağazadan ücretsiz teslim alma',
   'promotions.standing.freeCoffee': 'Mağazada her {count}. kahve ücretsiz',
   'footer.country.label': 'Ülke',
   'footer.country.placeholder': 'Ülke arayın',

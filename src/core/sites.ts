@@ -235,48 +235,40 @@ export interface SiteBenefits {
   readonly coffeeFreeDelivery?: string;
   /** With the loyalty card, free delivery from this value. */
   readonly loyaltyFreeDelivery?: string;
-  /** The return period, in `returnPeriodUnit`. */
+  /** The return period in days, or in months where `returnInMonths`. */
   readonly returnPeriod: number;
-  readonly returnPeriodUnit: 'days' | 'months';
+  readonly returnInMonths?: true;
   /** Click & collect: ordered online, picked up in a store. */
-  readonly clickCollect: boolean;
+  readonly clickCollect?: true;
   /** Every nth coffee in the stores is free (CZ, SK: every 11th). */
   readonly freeCoffeeEvery?: number;
 }
 
-const RETURNS_30_DAYS = { returnPeriod: 30, returnPeriodUnit: 'days' } as const;
 const SWISS = {
   freeDelivery: 'CHF 80.–',
   coffeeFreeDelivery: 'CHF 30.–',
   returnPeriod: 3,
-  returnPeriodUnit: 'months',
-  clickCollect: false,
+  returnInMonths: true,
 } as const;
 
 export const SITE_BENEFITS: Readonly<Record<Site, SiteBenefits>> = {
-  DE: { freeDelivery: '50 €', coffeeFreeDelivery: '20 €', ...RETURNS_30_DAYS, clickCollect: true },
-  AT: {
-    freeDelivery: '€ 50',
-    coffeeFreeDelivery: '€ 20',
-    returnPeriod: 14,
-    returnPeriodUnit: 'days',
-    clickCollect: false,
-  },
+  DE: { freeDelivery: '50 €', coffeeFreeDelivery: '20 €', returnPeriod: 30, clickCollect: true },
+  AT: { freeDelivery: '€ 50', coffeeFreeDelivery: '€ 20', returnPeriod: 14 },
   CH: SWISS,
   CH_FR: SWISS,
-  PL: { freeDelivery: '100 zł', ...RETURNS_30_DAYS, clickCollect: false },
+  PL: { freeDelivery: '100 zł', returnPeriod: 30 },
   CZ: {
     freeDelivery: '999 Kč',
     loyaltyFreeDelivery: '499 Kč',
-    ...RETURNS_30_DAYS,
+    returnPeriod: 30,
     clickCollect: true,
     freeCoffeeEvery: 11,
   },
-  HU: { freeDelivery: '15 000 Ft', ...RETURNS_30_DAYS, clickCollect: true },
+  HU: { freeDelivery: '15 000 Ft', returnPeriod: 30, clickCollect: true },
   SK: {
     freeDelivery: '40 €',
     loyaltyFreeDelivery: '20 €',
-    ...RETURNS_30_DAYS,
+    returnPeriod: 30,
     clickCollect: true,
     freeCoffeeEvery: 11,
   },
@@ -284,14 +276,13 @@ export const SITE_BENEFITS: Readonly<Record<Site, SiteBenefits>> = {
     freeDelivery: '1.000 TL',
     coffeeFreeDelivery: '175 TL',
     returnPeriod: 90,
-    returnPeriodUnit: 'days',
     clickCollect: true,
   },
 };
 
 /** A site's benefits as a text's placeholder values: `{freeDelivery}`, `{returnPeriod}`, ... */
 export function getBenefitParams(site: Site): Readonly<Record<string, string | number>> {
-  const { clickCollect: _clickCollect, ...params } = SITE_BENEFITS[site];
+  const { clickCollect: _clickCollect, returnInMonths: _months, ...params } = SITE_BENEFITS[site];
   return params;
 }
 

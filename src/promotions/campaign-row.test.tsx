@@ -129,7 +129,7 @@ describe('the standing benefits of each site (the facts the footer quotes, src/c
     DE: [
       'Kaffee versandkostenfrei ab 20 €',
       '30 Tage Rückgaberecht',
-      'Click & Collect: online bestellen, in der Filiale abholen',
+      'Click & Collect in Ihrer Filiale',
     ],
     AT: ['Kaffee versandkostenfrei ab € 20', '14 Tage Rückgaberecht'],
     CH: ['Kaffee versandkostenfrei ab CHF 30.–', '3 Monate Rückgaberecht'],
@@ -138,24 +138,24 @@ describe('the standing benefits of each site (the facts the footer quotes, src/c
     CZ: [
       'Doprava zdarma od 999 Kč',
       '30 dní na vrácení zboží',
-      'Vyzvednutí na prodejně: objednejte online, vyzvedněte zdarma',
+      'Vyzvednutí na prodejně zdarma',
       'Každá 11. káva na prodejně zdarma',
     ],
     HU: [
       'Ingyenes szállítás 15 000 Ft felett',
       '30 napos visszaküldési jog',
-      'Átvétel az üzletben: rendeljen online, vegye át ingyen',
+      'Ingyenes átvétel az üzletben',
     ],
     SK: [
       'Doprava zadarmo od 40 €',
       '30 dní na vrátenie tovaru',
-      'Vyzdvihnutie v predajni: objednajte online, vyzdvihnite zadarmo',
+      'Vyzdvihnutie v predajni zadarmo',
       'Každá 11. káva v predajni zadarmo',
     ],
     TR: [
       'Kahvede 175 TL üzeri ücretsiz kargo',
       '90 gün içinde ücretsiz iade',
-      'Mağazadan teslim: online sipariş verin, mağazadan alın',
+      'Mağazadan ücretsiz teslim alma',
     ],
   };
 

@@ -127,7 +127,7 @@ export function getStandingBenefits(site: Site, t: Translate): string[] {
     coffee === undefined
       ? t('promotions.standing.freeDelivery', { amount: benefits.freeDelivery })
       : t('promotions.standing.coffeeFreeDelivery', { amount: coffee }),
-    benefits.returnPeriodUnit === 'months'
+    benefits.returnInMonths
       ? t('promotions.standing.returnMonths', { count })
       : t('promotions.standing.returnDays', { count }),
     ...(benefits.clickCollect ? [t('promotions.standing.clickCollect')] : []),

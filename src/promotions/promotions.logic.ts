@@ -2,7 +2,7 @@
  * Pure rules of the promotion blocks: readable colours, voucher or button, the links a block
  * shows and the benefit links with their tracking positions.
  */
-import type { PromotionContent, PromotionLink, PromotionType } from '../core/schemas/promotion';
+import type { PromotionContent, PromotionLink } from '../core/schemas/promotion';
 import { MAX_BENEFIT_LINKS } from '../../stores/promotions/promotions.rules';
 
 /** WCAG 2 AA for normal text: CMS colours below it are not used. */
@@ -110,11 +110,3 @@ export function hasPromotionDetails(content: PromotionContent): boolean {
     getPromotionLinks(content).length > 0
   );
 }
-
-/** The class modifier of a block type. */
-export const PROMOTION_MODIFIERS: Readonly<Record<PromotionType, string>> = {
-  BANNER: 'promotions--banner',
-  BENEFITS: 'promotions--benefits',
-  CATEGORY: 'promotions--category',
-  PHASE_INTEGRATION: 'promotions--phase',
-};

@@ -37,7 +37,7 @@ import { LegalHint } from './promotions-legal';
 import { MarkupView } from './promotions-markup';
 import { useSurface } from './promotions-surface';
 import { PromotionAction } from './promotions-voucher';
-import { PROMOTION_MODIFIERS, getPromotionAction, getPromotionLinks } from './promotions.logic';
+import { getPromotionAction, getPromotionLinks } from './promotions.logic';
 import css from './promotions.css?inline';
 
 export interface PromotionBlockProps {
@@ -53,6 +53,14 @@ export interface PromotionBlockProps {
 
 // ---------------------------------------------------------------------------------------------
 // Blocks
+
+/** The class modifier of a block type. */
+const PROMOTION_MODIFIERS: Readonly<Record<PromotionType, string>> = {
+  BANNER: 'promotions--banner',
+  BENEFITS: 'promotions--benefits',
+  CATEGORY: 'promotions--category',
+  PHASE_INTEGRATION: 'promotions--phase',
+};
 
 interface BlockProps {
   readonly type: PromotionType;

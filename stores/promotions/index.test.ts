@@ -4,18 +4,15 @@ import { COPY_SUCCESS_MS } from '../../src/core/config';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
 import { closeFlyout, openFlyout } from '../flyout/index';
 import {
-  $openLegalHint,
   $promotions,
   $voucherCopy,
-  closeLegalHint,
   copyVoucherCode,
   getPromotionKey,
   loadPromotion,
-  openLegalHint,
   resetPromotions,
-  toggleLegalHint,
   type PromotionBlockRequest,
 } from './index';
+import { $openLegalHint, closeLegalHint, openLegalHint, toggleLegalHint } from './legal-hint';
 
 const BANNER = {
   promotionId: '~top_banner',
@@ -54,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   delete window.shopPromotions;
   closeFlyout();
+  closeLegalHint();
   resetPromotions();
   vi.useRealTimers();
 });

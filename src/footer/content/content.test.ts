@@ -172,7 +172,7 @@ describe('the built-in footer content', () => {
       const pickUp = contents[site].teaser.groups.some(
         (group) => group.heading.iconName === 'click_collect',
       );
-      expect(pickUp, 'a click & collect group').toBe(clickCollect);
+      expect(pickUp, 'a click & collect group').toBe(clickCollect === true);
     },
   );
 
