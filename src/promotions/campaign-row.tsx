@@ -14,11 +14,12 @@
  * - else the benefits strip (~header_top): its links on the line;
  * - else the site's standing benefits (SITE_BENEFITS in src/core/sites.ts, the facts the
  *   footer's content quotes too): its free-delivery threshold (the coffee one where the site has
- *   it, as the spec's header texts quote it), its return period, click & collect, every 11th
- *   coffee free.
+ *   it, as the spec's header texts quote it), its return period, click & collect where the site
+ *   offers it, every 11th coffee free (CZ, SK).
  *
- * Never empty: while the service has not answered, when it fails or has nothing, and when a
- * campaign fails to render (the boundary), the standing benefits show. A line of links or facts
+ * Never empty: while the service has not answered and when it fails or has nothing, the
+ * standing benefits show; a campaign that fails to render gives way to the next in line (the
+ * boundary). A line of links or facts
  * that does not fit scrolls sideways, one entry at a time, with a control to pause it; hovering
  * or focusing it holds it too, and under prefers-reduced-motion nothing moves by itself: the
  * shopper scrolls it (the design system's ticker, src/ds/ticker).
