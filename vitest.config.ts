@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     // ?inline CSS imports come back empty without this (docs/toolchain.md)
     css: true,
+    // a test file that needs no DOM (pure logic, schemas, the fake backend, tooling) says
+    // `// @vitest-environment node` in its first line: a happy-dom window costs every file that
+    // has one about 0.4 s of CPU
     environment: 'happy-dom',
     include: ['{src,elements,stores,i18n,demo,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.*', 'test/e2e/**', 'node_modules/**', 'dist/**'],
@@ -22,6 +25,13 @@ export default defineConfig({
     // every core: vitest's default leaves one to the main process, which waits on the workers,
     // so a 2-core machine ran one file at a time (116 s there; 79 s with both)
     maxWorkers: '100%',
+    // Limits that catch a hang, not a slow machine: a test that takes 1.5 s on an idle machine
+    // (the footer's, the newsletter's) ran into the 5 s default with both cores busy. What a test
+    // waits for has its own limit (waitFor, findBy*); a one-time cost (a server, ESLint) is paid
+    // in a hook.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -3,11 +3,14 @@
 // WTR's own esbuild plugin cannot serve) and carries the fake shop backend (vite.config.ts).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
 
 // see scripts/serve.mjs
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
+const FILES = '{src,elements,stores,test}/**/*.browser.test.{ts,tsx}';
 
 const executablePath = ensureChromium();
 
@@ -21,7 +24,7 @@ const vite = await createServer({
   // loads React twice ("Invalid hook call"). Two levels below the root, like the default: the
   // pre-bundled @web/test-runner-commands reaches WTR's socket module as ../../../
   cacheDir: 'node_modules/.vite-browser-tests',
-  optimizeDeps: { entries: ['{src,elements,stores,test}/**/*.browser.test.{ts,tsx}'] },
+  optimizeDeps: { entries: [FILES] },
 });
 
 // Vite's own client modules, pre-bundled dependencies and everything it compiles
@@ -30,13 +33,44 @@ const VITE_PATHS =
 const BACKEND_PATHS =
   /^\/(service|json|jsonflyoutnavigation|demo-assets|newsletter-frontend|__backend)([/?]|$)/;
 
+/**
+ * The test files in an order shuffled by `seed` (npm run test:stress -- --shuffle): the files
+ * run one at a time in one browser, so a file that needs another's leftovers fails here.
+ */
+function shuffledFiles(seed) {
+  const files = ['src', 'elements', 'stores', 'test']
+    .flatMap((folder) =>
+      readdirSync(folder, { recursive: true }).map((path) => `${folder}/${path}`),
+    )
+    .filter((path) => /\.browser\.test\.tsx?$/.test(path))
+    .sort();
+  // mulberry32: a small seeded generator, so a failing order can be run again
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  for (let index = files.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [files[index], files[other]] = [files[other], files[index]];
+  }
+  console.log(`[browser tests] shuffled with seed ${seed}:\n  ${files.join('\n  ')}`);
+  return files;
+}
+
+const shuffleSeed = process.env.SHOP_TEST_SHUFFLE_SEED;
+
 export default {
-  files: ['{src,elements,stores,test}/**/*.browser.test.{ts,tsx}'],
+  files: shuffleSeed ? shuffledFiles(Number(shuffleSeed)) : [FILES],
   nodeResolve: false,
   concurrency: 1,
   testsFinishTimeout: 300000,
   browserStartTimeout: 60000,
-  testFramework: { config: { timeout: 15000 } },
+  // a ceiling for a hang, not a budget: what a test waits for has its own limit (waitFor)
+  testFramework: { config: { timeout: 30000 } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },

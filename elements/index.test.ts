@@ -32,7 +32,12 @@ function defines(tag: string): () => Promise<unknown> {
   };
 }
 
-/** Lets the loader's promise chains and the MutationObserver's callbacks run. */
+/**
+ * Lets the loader's promise chains and the MutationObserver's callbacks run: three task turns,
+ * not a wait for time. Everything the loader does here is a microtask (the imports are functions
+ * of the test that return settled promises, and happy-dom calls MutationObserver callbacks from
+ * microtasks), and all microtasks run before the next task, however busy the machine.
+ */
 async function settle(): Promise<void> {
   for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setTimeout(resolve));
 }

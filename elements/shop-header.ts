@@ -72,12 +72,12 @@ const methods = {
  * @attr {string} [client-id] - Navigation: the client id sent as ?site= to the flyout navigation.
  * @attr {string} [navigation-route] - Navigation: a path of the page's origin the category tree is asked from instead of /jsonflyoutnavigation (client-id is then not sent).
  * @attr {string} [base-domain] - Navigation: the domain its links are made absolute against.
- * @attr {string} [menu-type] - Navigation: the menu type.
+ * @attr {'flyout' | 'links'} [menu-type=flyout] - Navigation: flyout, each top-level item opens its drill-down flyout; links, the top-level items are plain links without flyouts. Another value is logged as an error and flyout applies.
  * @attr {string} [theme-world-title] - Navigation: the theme worlds entry's title.
  * @attr {string} [theme-world-url] - Navigation: the theme worlds entry's link.
  * @attr {string} [loyalty-card-logo-claim] - Navigation: the claim beside the loyalty card logo.
  * @attr {string} [overview-item-title] - Navigation: the title of each level's overview entry.
- * @attr {string} [mobile-navigation-behaviour] - Navigation: how the mobile navigation opens.
+ * @attr {'drawer' | 'current' | 'none'} [mobile-navigation-behaviour=drawer] - Navigation on MATCH and SMARTPHONE: drawer, a menu button opens the drawer; current, the drawer opens at the level of the page's own category; none, no mobile navigation (the page or the app has its own). Another value is logged as an error and drawer applies.
  * @method modify(request: CartChangeRequest): Promise<string> - Sends one cart change, as shop-minicart's modify does; the header's badge and every mini cart update.
  * @fires {{ flyout: 'NONE' | 'SEARCH' | 'STORE_FINDER' | 'USER_MENU' | 'CART' }} flyout-change - On the element whenever the page's open flyout changes (also one opened by a standalone mini cart).
  * @fires {{ count: number }} cart-count-change - On window, whenever the cached cart count changes.

@@ -5,11 +5,7 @@ import type { SHOP_EVENTS } from '../src/core/events';
 const PRELOAD_ERROR: (typeof SHOP_EVENTS)['preloadError'] = 'preload-error';
 
 // The panel module stands in for everything a staff member loads: the wrapper, React, the view.
-const panel = vi.hoisted(() => ({ loaded: vi.fn(), defined: vi.fn() }));
-vi.mock('./staff-preview.panel', () => {
-  panel.loaded();
-  return { defineStaffPreviewElement: panel.defined };
-});
+const panel = { loaded: vi.fn(), defined: vi.fn() };
 // The later part of the locales' messages (the panel's texts), as the site store loads them.
 const messages = vi.hoisted(() => ({ loadMessagesOnIntent: vi.fn<() => Promise<void>>() }));
 vi.mock('../stores/site/index', () => messages);
@@ -20,6 +16,12 @@ beforeEach(() => {
   vi.resetModules();
   panel.loaded.mockClear();
   panel.defined.mockClear();
+  // a new mock each test (vitest keeps a mocked module that once loaded across resetModules), so
+  // each test counts its own loading of the panel, in any order
+  vi.doMock('./staff-preview.panel', () => {
+    panel.loaded();
+    return { defineStaffPreviewElement: panel.defined };
+  });
   messages.loadMessagesOnIntent.mockReset().mockResolvedValue(undefined);
   fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
   vi.stubGlobal('fetch', fetchMock);
@@ -47,7 +49,8 @@ describe('the staff-preview entry', () => {
   it('loads nothing more, defines nothing and calls nothing without the staff auth cookie', async () => {
     document.body.innerHTML = '<staff-preview></staff-preview>';
     await import('./staff-preview');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // whatever the entry started importing has arrived
+    await vi.dynamicImportSettled();
     expect(panel.loaded).not.toHaveBeenCalled();
     expect(messages.loadMessagesOnIntent).not.toHaveBeenCalled();
     expect(customElements.get('staff-preview')).toBeUndefined();
@@ -82,8 +85,9 @@ describe('the staff-preview entry', () => {
     const entry = await import('./staff-preview');
     const defined = entry.defineElement();
     await vi.waitFor(() => expect(messages.loadMessagesOnIntent).toHaveBeenCalledTimes(1));
-    // the panel's module has long arrived (a mock): only the texts are missing
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the panel's module has arrived: only the texts are missing
+    await vi.dynamicImportSettled();
+    expect(panel.loaded).toHaveBeenCalledTimes(1);
     expect(panel.defined).not.toHaveBeenCalled();
     releaseMessages();
     expect(await defined).toBe(true);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../src/core/sites';
 import csCZ from './cs-CZ';
@@ -59,6 +60,15 @@ describe('catalogues', () => {
         expect(text, key).toBe(text.trim());
         expect(text, key).not.toMatch(/ {2}/);
       }
+    });
+
+    // WCAG 2.5.3 label in name: a control whose accessible name is the label says its visible
+    // text in it, as a whole word (a voice user says what they see; axe checks it)
+    it('says the visible text of a labelled control in its label', () => {
+      const words = (text: string): string[] => text.toLocaleLowerCase(locale).split(/[\s:,.]+/u);
+      const undo = words(catalogues[locale]['minicart.item.undo']);
+      const label = words(catalogues[locale]['minicart.item.undoLabel']);
+      expect(` ${label.join(' ')} `).toContain(` ${undo.join(' ')} `);
     });
 
     it('uses the same placeholders as de-DE for every key', () => {

@@ -126,6 +126,7 @@ const csCZ = {
   'minicart.summary.cashOnDelivery': 'Poplatek za dobírku',
   'minicart.summary.total': 'Celkem',
   'minicart.summary.vatHint': 'včetně DPH',
+  'minicart.summary.details': 'Podrobnosti ceny',
   'minicart.exit.cart': 'Do košíku',
   'minicart.exit.checkout': 'K pokladně',
   'minicart.exit.checkoutUnavailable':

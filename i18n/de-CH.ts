@@ -130,6 +130,7 @@ const deCH = {
   'minicart.summary.cashOnDelivery': 'Nachnahmegebühr',
   'minicart.summary.total': 'Total',
   'minicart.summary.vatHint': 'inkl. MWST',
+  'minicart.summary.details': 'Preisdetails',
   'minicart.exit.cart': 'Zum Warenkorb',
   'minicart.exit.checkout': 'Zur Kasse',
   'minicart.exit.checkoutUnavailable':

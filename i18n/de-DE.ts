@@ -152,6 +152,7 @@ const deDE = {
   'minicart.summary.cashOnDelivery': 'Nachnahmegebühr',
   'minicart.summary.total': 'Gesamtsumme',
   'minicart.summary.vatHint': 'inkl. MwSt.',
+  'minicart.summary.details': 'Preisdetails',
   'minicart.exit.cart': 'Zum Warenkorb',
   'minicart.exit.checkout': 'Zur Kasse',
   'minicart.exit.checkoutUnavailable':

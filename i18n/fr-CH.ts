@@ -128,6 +128,7 @@ const frCH = {
   'minicart.summary.cashOnDelivery': 'Frais de paiement à la livraison',
   'minicart.summary.total': 'Montant total',
   'minicart.summary.vatHint': 'TVA incluse',
+  'minicart.summary.details': 'Détail du prix',
   'minicart.exit.cart': 'Vers le panier',
   'minicart.exit.checkout': 'Passer à la caisse',
   'minicart.exit.checkoutUnavailable':

@@ -99,7 +99,7 @@ const huHU = {
   'minicart.item.remove': '{title} eltávolítása',
   'minicart.item.removed': 'Eltávolítva',
   'minicart.item.undo': 'Visszavonás',
-  'minicart.item.undoLabel': '{title} eltávolításának visszavonása',
+  'minicart.item.undoLabel': 'Visszavonás: {title} eltávolítása',
   'minicart.item.undoRemaining': 'még {seconds} mp',
   'minicart.item.free': 'Ingyenes',
   'minicart.announce.removed': '{title} kikerült a kosárból.',
@@ -127,6 +127,7 @@ const huHU = {
   'minicart.summary.cashOnDelivery': 'Utánvételi díj',
   'minicart.summary.total': 'Végösszeg',
   'minicart.summary.vatHint': 'az ÁFA-t tartalmazza',
+  'minicart.summary.details': 'Ár részletei',
   'minicart.exit.cart': 'Tovább a kosárhoz',
   'minicart.exit.checkout': 'Tovább a pénztárhoz',
   'minicart.exit.checkoutUnavailable':

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../src/core/sites';
 import csCZ from './cs-CZ';

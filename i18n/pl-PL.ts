@@ -130,6 +130,7 @@ const plPL = {
   'minicart.summary.cashOnDelivery': 'Opłata za pobranie',
   'minicart.summary.total': 'Suma',
   'minicart.summary.vatHint': 'zawiera VAT',
+  'minicart.summary.details': 'Szczegóły ceny',
   'minicart.exit.cart': 'Przejdź do koszyka',
   'minicart.exit.checkout': 'Przejdź do kasy',
   'minicart.exit.checkoutUnavailable': 'Aby przejść do kasy, prosimy usunąć niedostępne produkty.',

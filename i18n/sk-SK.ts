@@ -127,6 +127,7 @@ const skSK = {
   'minicart.summary.cashOnDelivery': 'Poplatok za dobierku',
   'minicart.summary.total': 'Spolu',
   'minicart.summary.vatHint': 'vrátane DPH',
+  'minicart.summary.details': 'Podrobnosti ceny',
   'minicart.exit.cart': 'Do košíka',
   'minicart.exit.checkout': 'K pokladnici',
   'minicart.exit.checkoutUnavailable':

@@ -126,6 +126,7 @@ const trTR = {
   'minicart.summary.cashOnDelivery': 'Kapıda ödeme ücreti',
   'minicart.summary.total': 'Toplam',
   'minicart.summary.vatHint': 'KDV dahil',
+  'minicart.summary.details': 'Fiyat ayrıntıları',
   'minicart.exit.cart': 'Sepete git',
   'minicart.exit.checkout': 'Kasaya git',
   'minicart.exit.checkoutUnavailable':

@@ -33,7 +33,10 @@ export const BUDGETS = {
   elements: {
     'newsletter-signup': { code: 10 * 1024 },
     'shop-search': { code: 10 * 1024 },
-    'shop-minicart': { code: 15 * 1024 },
+    // issue 23: 15 KB until money in minor units (the schema's check and report), the price
+    // parts and the summary collapsed behind the total (14.90 -> 15.46 KB), and the GA4 cart
+    // events, which load with the change code (-> 16.17 KB)
+    'shop-minicart': { code: 16.25 * 1024 },
     'shop-header': { own: 12 * 1024 },
     'staff-preview': { gate: 1024, own: 6 * 1024 },
     'shop-footer': { own: 8 * 1024 },

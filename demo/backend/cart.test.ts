@@ -86,9 +86,10 @@ describe('cart changes', () => {
     });
     expect(added.body?.error).toBeNull();
     expect(added.body?.cart.numberOfArticles).toBe(1);
-    // Coffee under the 20 EUR threshold ships for 5.95 (spec header §2 thresholds).
-    expect(added.body?.cart.shippingCost).toBe(5.95);
-    expect(added.body?.cart.totalSum).toBe(20.94);
+    // Coffee under the 20 EUR threshold ships for 5.95 (spec header §2 thresholds); amounts are
+    // minor units
+    expect(added.body?.cart.shippingCost).toBe(595);
+    expect(added.body?.cart.totalSum).toBe(2094);
 
     const more = await change(client, {
       setArticle: { productId: '100101', tcm: '100101001', quantity: 2 },
@@ -96,7 +97,7 @@ describe('cart changes', () => {
     expect(more.body?.addedProduct).toMatchObject({ quantity: 1 });
     expect(more.body?.cart.numberOfArticles).toBe(2);
     expect(more.body?.cart.shippingCost).toBe(0);
-    expect(more.body?.cart.priceSummary.cartFinalSum).toBe(29.98);
+    expect(more.body?.cart.priceSummary.cartFinalSum).toBe(2998);
 
     const removed = await change(client, {
       setArticle: { productId: '100101', tcm: '100101001', quantity: 0 },
@@ -150,7 +151,7 @@ describe('cart changes', () => {
       'HU',
     );
     expect(added.status).toBe(200);
-    expect(added.body?.cart.giftCards[0]?.article.price.calculatedPrice).toBe(20000);
+    expect(added.body?.cart.giftCards[0]?.article.price.calculatedPrice).toBe(2000000);
     expect(added.body?.cart.numberOfArticles).toBe(1);
     const again = await change(
       client,
@@ -174,7 +175,7 @@ describe('cart changes', () => {
     expect(added.body?.addedProduct).toMatchObject({ productId: 'PP-WARRANTY-3Y' });
     expect(added.body?.cart.partnerProducts[0]).toMatchObject({
       totalQuantity: 1,
-      totalPrice: 39.99,
+      totalPrice: 3999,
     });
     expect(added.body?.cart.partnerProducts[0]?.formUrl).toMatch(
       /^\/service\/partner\/forms\/warranty\?/,

@@ -39,7 +39,7 @@ import {
   pick,
   roundForSite,
   SITE_INFO,
-  toAmount,
+  toMinorUnits,
   type Currency,
   type Site,
 } from './sites';
@@ -399,14 +399,14 @@ function articleJson(
     availability: options.availability ?? article.availability,
     trackingName: product.trackingName,
     price: {
-      calculatedPrice: toAmount(unit * quantity),
-      calculatedOriginalPrice: toAmount(original * quantity),
+      calculatedPrice: toMinorUnits(unit * quantity),
+      calculatedOriginalPrice: toMinorUnits(original * quantity),
       basePrice: options.free ? null : basePrice(site, product, unit),
       isPricePromotional: product.isPricePromotional ?? false,
-      bestPriceAmount: best === null ? null : toAmount(best),
+      bestPriceAmount: best === null ? null : toMinorUnits(best),
       bestPriceDifferencePercentage:
         best === null || best === 0 ? null : Math.max(0, Math.round(((best - unit) / best) * 100)),
-      pricePerUnitBeforeRebates: toAmount(unit),
+      pricePerUnitBeforeRebates: toMinorUnits(unit),
     },
   };
 }
@@ -428,11 +428,11 @@ function subscriptionArticleJson(
       quantity: { quantity: definition.quantity },
       price: {
         ...base.price,
-        calculatedPrice: toAmount(total),
-        calculatedOriginalPrice: toAmount(shopPrice * definition.quantity),
-        pricePerUnitBeforeRebates: toAmount(shopPrice),
+        calculatedPrice: toMinorUnits(total),
+        calculatedOriginalPrice: toMinorUnits(shopPrice * definition.quantity),
+        pricePerUnitBeforeRebates: toMinorUnits(shopPrice),
       },
-      currentShopPrice: toAmount(shopPrice),
+      currentShopPrice: toMinorUnits(shopPrice),
       rebatePercentage: definition.rebatePercentage,
     },
   };
@@ -468,7 +468,7 @@ function subscriptionJson(
         intervalDuration: plan.intervalDuration,
         intervalUnit: plan.intervalUnit,
       },
-      recurringArticlesPrice: { calculatedPrice: toAmount(recurringTotal) },
+      recurringArticlesPrice: { calculatedPrice: toMinorUnits(recurringTotal) },
       recurringArticles: recurring.map((article) => article.json),
       nonRecurringArticles: nonRecurring.map((article) => article.json),
       giftSubscriptionInformation:
@@ -489,7 +489,7 @@ function partnerProductJson(context: RenderContext, line: PartnerProductLine): P
     title: pick(context.site, partner.title),
     imageUrl: `${context.imageBase}/demo-assets/partner/${encodeURIComponent(partner.partnerProductId)}.svg?site=${context.site}`,
     totalQuantity: line.quantity,
-    totalPrice: toAmount(localPrice(context.site, partner.eur) * line.quantity),
+    totalPrice: toMinorUnits(localPrice(context.site, partner.eur) * line.quantity),
     formUrl: `${partner.formPath}?${query.toString()}`,
   };
 }
@@ -554,10 +554,7 @@ export function renderCart(cart: CartState, site: Site, imageBase: string): Cart
     return sum + unitPrice(site, product, article);
   }, 0);
   const partnerProducts = cart.partnerProducts.map((line) => partnerProductJson(context, line));
-  const partnerTotal = partnerProducts.reduce(
-    (sum, partner) => sum + Math.round(partner.totalPrice * 100),
-    0,
-  );
+  const partnerTotal = partnerProducts.reduce((sum, partner) => sum + partner.totalPrice, 0);
 
   const merchandise = articlesTotal + subscriptionsTotal;
   let discountable = merchandise;
@@ -571,7 +568,7 @@ export function renderCart(cart: CartState, site: Site, imageBase: string): Cart
         : convertAmount(site, coupon.eurAmount ?? 0);
     const discount = Math.min(raw, discountable);
     discountable -= discount;
-    redeemedWsacs.push({ wsacCode: coupon.wsacCode, discount: toAmount(discount) });
+    redeemedWsacs.push({ wsacCode: coupon.wsacCode, discount: toMinorUnits(discount) });
   }
   const hasCoffee = cart.articles.some((line) => isCoffee(findProduct(line.productId)));
   const nonWsac =
@@ -602,9 +599,9 @@ export function renderCart(cart: CartState, site: Site, imageBase: string): Cart
     const value = (GIFT_CARD_VALUES[currency][redemption.tier] ?? 0) * 100;
     const redeemed = Math.min(value, Math.max(0, payable));
     payable -= redeemed;
-    return { cardNumber: redemption.cardNumber, redeemedAmount: toAmount(redeemed) };
+    return { cardNumber: redemption.cardNumber, redeemedAmount: toMinorUnits(redeemed) };
   });
-  const cartFinalSum = toAmount(Math.max(0, payable));
+  const cartFinalSum = toMinorUnits(Math.max(0, payable));
 
   return {
     currency,
@@ -634,19 +631,19 @@ export function renderCart(cart: CartState, site: Site, imageBase: string): Cart
     priceSummary: {
       cartFinalSum,
       redeemedWsacDiscounts: redeemedWsacs,
-      totalRedeemedNonWsacDiscounts: toAmount(nonWsac),
-      totalRedeemedLoyaltyBeans: toAmount(beansValue),
-      shippingCosts: toAmount(shipping),
-      paymentOnDeliveryCosts: toAmount(cashOnDelivery),
+      totalRedeemedNonWsacDiscounts: toMinorUnits(nonWsac),
+      totalRedeemedLoyaltyBeans: toMinorUnits(beansValue),
+      shippingCosts: toMinorUnits(shipping),
+      paymentOnDeliveryCosts: toMinorUnits(cashOnDelivery),
     },
     giftCardRedemptions,
     redeemedWsacs,
     loyaltyBeanData:
       cart.redeemedBeans > 0
-        ? { redeemedAmount: cart.redeemedBeans, redeemedValue: toAmount(beansValue) }
+        ? { redeemedAmount: cart.redeemedBeans, redeemedValue: toMinorUnits(beansValue) }
         : null,
-    shippingCost: toAmount(shipping),
-    paymentOnDeliveryCost: toAmount(cashOnDelivery),
+    shippingCost: toMinorUnits(shipping),
+    paymentOnDeliveryCost: toMinorUnits(cashOnDelivery),
   };
 }
 
@@ -787,7 +784,7 @@ function addedProduct(
     tcm: article.tcm,
     quantity,
     imageUrl: productImageUrl(context.imageBase, context.site, product.id, { tcm: article.tcm }),
-    price: toAmount(unitPrice(context.site, product, article)),
+    price: toMinorUnits(unitPrice(context.site, product, article)),
   };
 }
 

@@ -270,7 +270,7 @@ ${parameterRows}
 function cartPage(context: PageContext, title: string): Reply {
   const { site, session, imageBase } = context;
   const cart = renderCart(getCart(session, site), site, imageBase);
-  const money = (amount: number) => formatMoney(site, Math.round(amount * 100));
+  const money = (amount: number) => formatMoney(site, amount);
   const rows = [
     ...cart.articles.map((article) => [
       typeof article.quantity === 'number' ? article.quantity : article.quantity.quantity,

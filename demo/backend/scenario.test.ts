@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartJson } from './carts';
 import type { RequestLogEntry } from './session';
 import { ENDPOINT_IDS } from './scenario';
@@ -13,6 +13,22 @@ afterAll(() => server.close());
 
 const CART = '/service/cart/api/cart';
 const NAVIGATION = '/jsonflyoutnavigation';
+
+/**
+ * Polls the session's request log (answered at once) until an entry matches. Between polls it
+ * yields with setImmediate, which the tests that move the latency's clock by hand leave real.
+ */
+async function waitForRequest(
+  client: ReturnType<typeof sessionClient>,
+  matches: (entry: RequestLogEntry) => boolean,
+): Promise<void> {
+  for (let poll = 0; poll < 1_000; poll += 1) {
+    const state = await client.json<{ requests: RequestLogEntry[] }>('/__backend/state');
+    if (state.requests.some(matches)) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('the backend did not log the request');
+}
 
 describe('scenario API', () => {
   it('answers the default scenario and merges partial updates', async () => {
@@ -204,9 +220,33 @@ describe('latency', () => {
     const started = Date.now();
     expect((await client.fetch(NAVIGATION)).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
-    const quick = Date.now();
-    await client.fetch('/service/searchfrontend/api/cachekey');
-    expect(Date.now() - quick).toBeLessThan(200);
+    // the other endpoint answers with the latency's clock standing still: no delay at all (a
+    // time measured on the machine's clock would depend on how busy it is)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect((await client.fetch('/service/searchfrontend/api/cachekey')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers an endpoint with a latency once it has passed, not a millisecond before', async () => {
+    const client = sessionClient(server);
+    await client.scenario({ latency: { navigation: 250 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const response = client.fetch(NAVIGATION);
+      // the backend has the request: its latency runs on the test's clock from now on
+      await waitForRequest(client, (entry) => entry.endpoint === 'navigation');
+      await vi.advanceTimersByTimeAsync(249);
+      // the backend's own record, written as it answers: not yet
+      const state = await client.json<{ requests: RequestLogEntry[] }>('/__backend/state');
+      expect(state.requests.at(-1)?.outcome, 'at 249 ms').toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await response).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('delays every endpoint by the global latency', async () => {
@@ -226,9 +266,16 @@ describe('latency', () => {
       { setArticle: { productId: '100101', tcm: '100101001', quantity: 1 } },
       { signal: controller.signal },
     );
-    setTimeout(() => controller.abort(), 50);
+    // given up while the backend waits out the latency (not after a time of the machine's, which
+    // on a busy one could come after the answer)
+    await waitForRequest(client, (entry) => entry.endpoint === 'cart.put');
+    controller.abort();
     await expect(pending).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // the request has ended, dropped or (against the rule) answered once its latency passed
+    await waitForRequest(
+      client,
+      (entry) => entry.endpoint === 'cart.put' && entry.outcome !== 'pending',
+    );
     const state = await client.json<{
       requests: RequestLogEntry[];
       carts: Record<string, CartJson>;

@@ -222,11 +222,13 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Money. Internally every amount is an integer in minor units (x100), so sums never drift; the
-// JSON carries currency units (14.99, or 379 for CZK).
+// Money. Every amount is an integer in minor units (x100: 1499 is 14.99 EUR, 37900 is 379 Kč),
+// internally, so sums never drift, and in the JSON, as the shop's services send it (README
+// "Money").
 
-export function toAmount(minor: number): number {
-  return Math.round(minor) / 100;
+/** An amount as the JSON carries it: whole minor units. */
+export function toMinorUnits(minor: number): number {
+  return Math.round(minor);
 }
 
 /** CZK and HUF amounts are whole units. */
@@ -263,7 +265,7 @@ export function formatMoney(site: Site, minor: number, short = false): string {
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(toAmount(minor));
+  }).format(toMinorUnits(minor) / 100);
   switch (site) {
     case 'CH':
     case 'CH_FR':

@@ -5,7 +5,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import '../../test/fixtures/fixture-element';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { installClock } from '../../test/helpers/clock';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { useShop } from '../../src/shared/shop-context';
 import { defineShopElement } from './define-element';
 
@@ -155,15 +156,27 @@ describe('defineShopElement in Chromium', () => {
       event.preventDefault();
     };
     window.addEventListener('error', onError);
+    // what the bundle's logger writes to console.error (prefix, message, context)
+    const loggedErrors: unknown[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => {
+      loggedErrors.push(args[1]);
+      consoleError(...args);
+    };
     try {
       mount(html`<se-fixture crash></se-fixture><se-fixture label="neighbour"></se-fixture>`);
       const [crashing, neighbour] = [...document.querySelectorAll('se-fixture')] as HTMLElement[];
       await rendered(neighbour!);
-      await settle(100);
+      // the crash has been caught (the boundary logs it) and what followed drawn
+      await waitFor(() => loggedErrors.includes('<se-fixture> failed to render and was hidden'), {
+        message: 'the crash logged',
+      });
+      await nextFrames();
       expect(crashing!.shadowRoot?.childElementCount).to.equal(0);
       expect(pageErrors).to.deep.equal([]);
       expect(neighbour!.shadowRoot?.querySelector('.state')?.textContent).to.contain('neighbour');
     } finally {
+      console.error = consoleError;
       window.removeEventListener('error', onError);
     }
   });
@@ -236,8 +249,16 @@ describe('defineShopElement in Chromium', () => {
       expect(intervals.size).to.be.greaterThan(0);
       expect(listeners.size).to.be.greaterThan(0);
       expect(observers.size).to.be.greaterThan(0);
-      element.remove();
-      await settle();
+      // the shared stores let go of their window listeners 1 s after their last subscriber
+      // leaves (nanostores' unmount delay; 2 s for the width, behind the platform computed from
+      // it): on the test's own clock, not the machine's
+      const clock = installClock();
+      try {
+        element.remove();
+        await clock.tick(2000);
+      } finally {
+        clock.uninstall();
+      }
       expect(intervals.size, 'intervals left').to.equal(0);
       expect(listeners.size, 'window listeners left').to.equal(0);
       expect(observers.size, 'observers left').to.equal(0);
@@ -259,7 +280,7 @@ describe('defineShopElement in Chromium', () => {
     const element = fixture();
     await rendered(element);
     element.remove();
-    await settle();
+    await waitFor(() => element.shadowRoot?.childElementCount === 0, { message: 'unmounted' });
     expect(element.shadowRoot?.childElementCount).to.equal(0);
     first.append(element);
     await waitFor(() =>

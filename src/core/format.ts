@@ -2,8 +2,10 @@
  * Prices and numbers per site (spec header §9 "Currency per site", "Number separators"; §3
  * "Price parts"). Every price and number a view shows goes through here (docs/conventions.md).
  *
- * Intl.NumberFormat does the rounding and the digit grouping, always in en-US (Latin digits,
- * groups of three from 1000 on); the separators and the symbol come from the table below. Built
+ * Prices come as integer minor units (cents; docs/architecture.md "Money") and are split into
+ * whole units and cents on integers. Intl.NumberFormat does the digit grouping (and the rounding
+ * of plain numbers), always in en-US (Latin digits, groups of three from 1000 on); the
+ * separators and the symbol come from the table below. Built
  * this way the output is the same in every browser: the ICU data behind the site locales differs
  * between versions (de-CH's apostrophe, pl-PL's grouping from 10000 only, sk-SK's space).
  *
@@ -18,7 +20,7 @@
  *   `CHF 1’234.50` in both Swiss languages before the amount; after it elsewhere
  *   (`1.234,50 €` SK, `1 234,50 zł`, `1 235 Kč`, `1 235 Ft`, `1.234,50 TL`).
  * - Negative amounts carry an ASCII minus directly before the digits (`€ -5,00`, `-5,00 TL`), so
- *   formatPrice and getPriceParts show the same digit block; a value that rounds to zero has no
+ *   the price parts keep the sign with the whole number; a value that rounds to zero has no
  *   sign.
  * - Non-finite input (NaN, Infinity, undefined coerced) gives '' rather than throwing or printing
  *   "NaN": the caller decides what an unknown price shows.
@@ -101,20 +103,16 @@ function isSiteKey(site: unknown): site is Site {
 }
 
 /**
- * A price in currency units (1234.5 is 1234 euros 50 cents) as the site prints it: separators,
- * symbol (none on DE), no decimals on CZ and HU (rounded half away from zero).
+ * A price in minor units (123450 is 1.234,50 €; docs/architecture.md "Money") as the site prints
+ * it: separators, symbol (none on DE), no decimals on CZ and HU (rounded half away from zero:
+ * 123460 is `1 235 Kč`). '' for anything that is not a number of minor units within
+ * ±Number.MAX_SAFE_INTEGER: beyond it the digits are no longer exact, and a wrong price is worse
+ * than none.
  */
-export function formatPrice(amount: number, site: Site): string {
-  if (!isFiniteNumber(amount) || !isSiteKey(site)) return '';
-  const config = SITES[site];
-  const number = joinDigits(
-    toDigits(amount, site, config.fractionDigits, config.fractionDigits),
-    site,
-  );
-  if (!config.showsCurrencySymbol) return number;
-  return SITE_NUMBER_FORMATS[site].symbolPosition === 'before'
-    ? `${config.currencySymbol}${NO_BREAK_SPACE}${number}`
-    : `${number}${NO_BREAK_SPACE}${config.currencySymbol}`;
+export function formatPrice(minorUnits: number, site: Site): string {
+  const parts = getPriceParts(minorUnits, site);
+  const decimal = parts.decimal ? `${parts.decimalSeparator}${parts.decimal}` : '';
+  return parts.whole ? `${parts.prefix}${parts.whole}${decimal}${parts.suffix}` : '';
 }
 
 export interface NumberFormatOptions {
@@ -140,27 +138,57 @@ export function formatNumber(value: number, site: Site, options: NumberFormatOpt
 }
 
 export interface PriceParts {
+  /** The symbol and a no-break space when it stands before the amount (AT, CH, CH_FR), else ''. */
+  readonly prefix: string;
   /** Integer part with the site's group separator and a leading minus when negative: `1.234`. */
   readonly whole: string;
-  /** Fraction digits without the separator: `50`; '' on sites without decimals (CZ, HU). */
-  readonly decimal: string;
   /** The site's decimal separator, for views that render `whole`, separator and `decimal` apart. */
   readonly decimalSeparator: string;
+  /** Fraction digits without the separator: `50`; '' on sites without decimals (CZ, HU). */
+  readonly decimal: string;
+  /** A no-break space and the symbol when it stands after the amount (PL, CZ, ...), else ''. */
+  readonly suffix: string;
 }
 
+const NO_PARTS: PriceParts = {
+  prefix: '',
+  whole: '',
+  decimalSeparator: '',
+  decimal: '',
+  suffix: '',
+};
+
 /**
- * spec header §3 "Price parts": a whole number and a decimal part from cents divided by 100,
- * for price displays that set the decimals apart. Non-finite input gives empty parts.
+ * spec header §3 "Price parts": a whole number and a decimal part from cents divided by 100, with
+ * the site's symbol before or after them, for price displays that set the decimals apart; joined,
+ * they are formatPrice's text. Computed on whole minor units, not on the division's floating
+ * point result, so every amount up to Number.MAX_SAFE_INTEGER keeps its exact digits. A fraction
+ * of a minor unit is rounded first; anything else gives empty parts (see formatPrice).
  */
-export function getPriceParts(cents: number, site: Site): PriceParts {
-  if (!isFiniteNumber(cents) || !isSiteKey(site)) {
-    return { whole: '', decimal: '', decimalSeparator: '' };
+export function getPriceParts(minorUnits: number, site: Site): PriceParts {
+  if (!isFiniteNumber(minorUnits) || !isSiteKey(site)) return NO_PARTS;
+  const units = Math.round(Math.abs(minorUnits));
+  if (units > Number.MAX_SAFE_INTEGER) return NO_PARTS;
+  const config = SITES[site];
+  const rule = SITE_NUMBER_FORMATS[site];
+  const cents = units % 100;
+  // exact: both a multiple of 100 and the quotient are integers below 2^53
+  let whole = (units - cents) / 100;
+  let decimal = String(cents).padStart(2, '0');
+  if (config.fractionDigits === 0) {
+    if (cents >= 50) whole += 1;
+    decimal = '';
   }
-  const fractionDigits = SITES[site].fractionDigits;
-  const digits = toDigits(cents / 100, site, fractionDigits, fractionDigits);
+  // -0.4 rounds to 0,00 and -40 cents to 0 Ft: no sign for a zero
+  const negative = minorUnits < 0 && (whole > 0 || /[1-9]/.test(decimal));
+  const digits = toDigits(whole, site, 0, 0).whole;
+  const symbol = config.showsCurrencySymbol ? config.currencySymbol : '';
+  const before = symbol !== '' && rule.symbolPosition === 'before';
   return {
-    whole: `${digits.negative ? '-' : ''}${digits.whole}`,
-    decimal: digits.fraction,
-    decimalSeparator: SITE_NUMBER_FORMATS[site].decimal,
+    prefix: before ? `${symbol}${NO_BREAK_SPACE}` : '',
+    whole: `${negative ? '-' : ''}${digits}`,
+    decimalSeparator: rule.decimal,
+    decimal,
+    suffix: symbol !== '' && !before ? `${NO_BREAK_SPACE}${symbol}` : '',
   };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_RETRY } from './config';
 import { ResponseError } from './http';
@@ -247,6 +248,12 @@ describe('retry', () => {
       message: 'All retries failed',
       context: { source: 'tracking', attempts: 1 },
     });
+  });
+
+  it('logs nothing at the level none, leaving it to the caller', async () => {
+    observe(retry(() => Promise.reject(new Error('x')), { retries: 1, logLevel: 'none' }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(getLogEntries()).toEqual([]);
   });
 
   it('falls back to the defaults for invalid numbers', async () => {

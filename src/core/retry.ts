@@ -29,8 +29,11 @@ export interface RetryOptions {
   /** Errors for which this answers false end the loop at once (default: every error is retried). */
   readonly shouldRetry?: (error: unknown, attempt: number) => boolean;
   readonly signal?: AbortSignal;
-  /** Level of the helper's own messages; the tracking client lowers it to warn. */
-  readonly logLevel?: 'error' | 'warn';
+  /**
+   * Level of the helper's own messages; 'none' leaves the logging to the caller (the tracking
+   * client's lookup, which says once per page what it gave up).
+   */
+  readonly logLevel?: 'error' | 'warn' | 'none';
   /** Added to the helper's log entries so they say which operation gave up. */
   readonly logContext?: LogContext;
 }
@@ -99,8 +102,10 @@ export function retry<T>(
   const maxBackoffMs = nonNegative(options.maxBackoffMs, RETRY_DEFAULTS.maxBackoffMs);
   const retries = Math.floor(nonNegative(options.retries, RETRY_DEFAULTS.retries));
   const timeoutMs = nonNegative(options.timeoutMs, RETRY_DEFAULTS.timeoutMs);
-  const log = (message: string, context: LogContext): void =>
-    logger[options.logLevel ?? 'error'](message, { ...options.logContext, ...context });
+  const level = options.logLevel ?? 'error';
+  const log = (message: string, context: LogContext): void => {
+    if (level !== 'none') logger[level](message, { ...options.logContext, ...context });
+  };
 
   const external = options.signal;
   if (external?.aborted) return Promise.reject(abortReason(external));

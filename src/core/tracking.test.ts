@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from './logger';
-import { getTrackingPagePath, pushToDataLayer, trackEvent, type TrackingEvent } from './tracking';
+import {
+  getTrackingPagePath,
+  pushToDataLayer,
+  resetTracking,
+  trackEvent,
+  type TrackingEvent,
+} from './tracking';
 
 beforeEach(() => {
   resetLogger();
+  resetTracking();
   delete window.dataLayer;
   delete window.shopTracking;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -97,7 +104,7 @@ describe('trackEvent', () => {
     expect(track).toHaveBeenCalledOnce();
   });
 
-  it('looks 100 more times, 200 ms apart, then logs and resolves false', async () => {
+  it('looks 100 more times, 200 ms apart, then warns once and resolves false', async () => {
     vi.useFakeTimers();
     const getter = vi.fn(() => undefined);
     Object.defineProperty(window, 'shopTracking', { get: getter, configurable: true });
@@ -112,11 +119,40 @@ describe('trackEvent', () => {
     // one look before the retry helper starts, then its first call and 100 retries
     expect(getter).toHaveBeenCalledTimes(102);
     expect(getLogEntries().map((entry) => [entry.level, entry.message])).toEqual([
-      ['warn', 'All retries failed'],
-      ['warn', 'Tracking client not found; event not sent to it'],
+      [
+        'warn',
+        'No tracking client (window.shopTracking.track) on the page; tracking events go to window.dataLayer only',
+      ],
     ]);
-    expect(getLogEntries()[0]?.context).toMatchObject({ source: 'tracking' });
+    expect(getLogEntries()[0]?.context).toMatchObject({ source: 'tracking', waitedMs: 20_000 });
     Reflect.deleteProperty(window, 'shopTracking');
+  });
+
+  it('warns once per page without a tracking client, however many events follow', async () => {
+    vi.useFakeTimers();
+    const events = ['view_cart', 'modal_open', 'begin_checkout', 'add_to_cart', 'sign_up'];
+    const results = events.slice(0, 2).map((event) => trackEvent({ event }));
+    await vi.advanceTimersByTimeAsync(20_000);
+    results.push(...events.slice(2).map((event) => trackEvent({ event })));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await Promise.all(results)).toEqual([false, false, false, false, false]);
+    expect(getLogEntries()).toHaveLength(1);
+    // the data layer has every one of them
+    expect(window.dataLayer?.map((entry) => (entry as TrackingEvent).event)).toEqual(events);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('still delivers to a tracking client that appears after the lookup gave up', async () => {
+    vi.useFakeTimers();
+    void trackEvent({ event: 'view_cart' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    const track = vi.fn();
+    window.shopTracking = { track };
+    await expect(trackEvent({ event: 'begin_checkout' })).resolves.toBe(true);
+    expect(track).toHaveBeenCalledExactlyOnceWith({
+      event: 'begin_checkout',
+      clientVersion: '5.1.2',
+    });
   });
 
   it('shares one lookup among events sent while the client is missing', async () => {

@@ -9,7 +9,9 @@
  *   tracking script defines it, possibly after our bundle runs, so a missing client is looked up
  *   again 100 times, 200 ms apart, before the events are given up and logged (spec header §7 "If
  *   the tracking API is missing, the call is retried and then logged"). Concurrent events share
- *   one lookup instead of starting 100 timers each.
+ *   one lookup instead of starting 100 timers each. The lookup runs once per page: a page
+ *   without a tracking client (many have only the tag manager) gets one warning, not a retry and
+ *   a log line per event; later events still go to a client that appears after all.
  */
 
 import { TRACKING_CLIENT_VERSION, TRACKING_RETRY } from './config';
@@ -62,6 +64,9 @@ export function pushToDataLayer(event: TrackingEvent): boolean {
       });
       return false;
     }
+    // GA4's ecommerce events: the previous one's ecommerce object is cleared first, so the tag
+    // manager's data model does not merge its items into this one's (Google's recommendation)
+    if ('ecommerce' in event) dataLayer.push({ ecommerce: null });
     // a copy, so the caller changing its object later does not rewrite what was tracked;
     // push, not an index write, because the tag manager replaces push to notice new events
     dataLayer.push({ ...event });
@@ -88,6 +93,7 @@ class TrackingApiMissingError extends Error {
   }
 }
 
+/** The page's one lookup: under way, or settled (a failed one is not started again). */
 let apiLookup: Promise<ShopTrackingApi> | undefined;
 
 function waitForTrackingApi(): Promise<ShopTrackingApi> {
@@ -101,13 +107,16 @@ function waitForTrackingApi(): Promise<ShopTrackingApi> {
       retries: TRACKING_RETRY.retries,
       delayMs: TRACKING_RETRY.delayMs,
       shouldRetry: (error) => error instanceof TrackingApiMissingError,
-      // a blocked tracking script is the visitor's choice, not an error worth posting
-      logLevel: 'warn',
-      logContext: { source: 'tracking' },
+      logLevel: 'none',
     },
-  ).finally(() => {
-    // the next event after a failed lookup looks again: the script may still arrive
-    apiLookup = undefined;
+  ).catch((error: unknown) => {
+    // a missing or blocked tracking script is the page's or the visitor's choice, not an error
+    // worth posting: one warning per page
+    logger.warn(
+      'No tracking client (window.shopTracking.track) on the page; tracking events go to window.dataLayer only',
+      { source: 'tracking', waitedMs: TRACKING_RETRY.retries * TRACKING_RETRY.delayMs },
+    );
+    throw error;
   });
   return apiLookup;
 }
@@ -137,9 +146,14 @@ export async function trackEvent(event: TrackingEvent): Promise<boolean> {
   try {
     return deliver(await waitForTrackingApi(), event);
   } catch {
-    logger.warn('Tracking client not found; event not sent to it', { event: event.event });
+    // said once, when the lookup gave up
     return false;
   }
+}
+
+/** Back to a fresh page: the tracking client is looked up again (tests). */
+export function resetTracking(): void {
+  apiLookup = undefined;
 }
 
 /**

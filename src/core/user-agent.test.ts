@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { USER_AGENTS } from '../../test/fixtures/user-agents';
 import { getAppBannerPlatform, type AppBannerPlatform } from './user-agent';

@@ -13,7 +13,7 @@
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { settle } from '../../test/helpers/dom';
+import { waitFor } from '../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { Button } from './button/button';
 import { Checkbox } from './checkbox/checkbox';
@@ -91,7 +91,11 @@ describe('Design-system components in one shadow root', () => {
 
   beforeEach(async () => {
     view = await renderView(<AllComponents />);
-    await settle();
+    await waitFor(() => view.shadow.querySelector('dialog')?.open, { message: 'the modal open' });
+    // the password field's toggle comes with the code of the password field, loaded on demand
+    await waitFor(() => screen.queryByShadowRole('button', { name: 'Passwort anzeigen' }), {
+      message: "the password field's toggle",
+    });
   });
 
   afterEach(() => {

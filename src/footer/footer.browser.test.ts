@@ -5,9 +5,13 @@ import '../../elements/shop-footer';
 // one test puts a header above the footer
 import '../../elements/shop-header';
 import { countAccessibleRole, expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
+import { installClock } from '../../test/helpers/clock';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../test/helpers/flyout';
 import { $newsletterStatusAnswered, resetFooter } from '../../stores/footer/index';
+import { $viewportWidth } from '../../stores/site/index';
+import { HEADER_SCROLL_DEBOUNCE_MS } from '../header/use-sticky-header';
 import { resetNewsletter } from '../../stores/newsletter/index';
 import { resetUser } from '../../stores/user/index';
 
@@ -154,6 +158,9 @@ describe('<shop-footer> in Chromium', () => {
         shifts,
         firstDrawn,
         stop: () => {
+          // the shifts of frames already drawn whose entries have not been delivered yet
+          for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
           observer.disconnect();
           drawn.disconnect();
         },
@@ -173,7 +180,8 @@ describe('<shop-footer> in Chromium', () => {
         await waitFor(() => root.querySelector('[part~="footer-newsletter"]'), {
           message: 'the newsletter block',
         });
-        await settle(600);
+        // both late answers are in the footer's first drawing: what it drew is on screen
+        await nextFrames();
         watched.stop();
         expect(host.getBoundingClientRect().top, 'the footer on screen').to.be.below(300);
         expect(watched.firstDrawn).to.deep.equal([
@@ -269,7 +277,9 @@ describe('<shop-footer> in Chromium', () => {
       disclosure(root, 'Doprava').click();
       await waitFor(() => expandedGroups(root).length === 1);
       await setViewport({ width: 500, height: 800 });
-      await settle(100);
+      // the new width has reached the footer's store, and what it changed is drawn
+      await waitFor(() => $viewportWidth.get() === 500, { message: 'the 500 px width' });
+      await nextFrames();
       expect(expandedGroups(root)).to.deep.equal(['Doprava']);
     });
 
@@ -375,8 +385,17 @@ describe('<shop-footer> in Chromium', () => {
       const button = countryButton(root);
       button.scrollIntoView({ block: 'center' });
       const box = button.getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(box.x + 10), Math.round(box.y + 10)] });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const clock = installClock();
+      try {
+        await sendMouse({
+          type: 'move',
+          position: [Math.round(box.x + 10), Math.round(box.y + 10)],
+        });
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+        await nextFrames();
+      } finally {
+        clock.uninstall();
+      }
       expect(isCountryPanelOpen(root), 'hovering opens nothing').to.equal(false);
       await clickAt(button);
       await waitFor(() => isCountryPanelOpen(root), { message: 'open by a click' });
@@ -422,8 +441,9 @@ describe('<shop-footer> in Chromium', () => {
         countryButton(root).focus();
         await sendKeys({ press: 'Enter' });
         await waitFor(() => isCountryPanelOpen(root), { message: 'open' });
-        // placed in the frame after opening
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        // placed as it opened, and again in the frame after, once its size is known
+        await waitFor(() => countryPanel(root).dataset['placement'], { message: 'placed' });
+        await nextFrames();
         const box = countryPanel(root).getBoundingClientRect();
         expect(box.top).to.be.at.least(0);
         expect(box.left).to.be.at.least(0);
@@ -445,20 +465,40 @@ describe('<shop-footer> in Chromium', () => {
       const root = await rendered(container.querySelector('shop-footer') as HTMLElement);
       await waitFor(() => root.querySelector('[part~="footer-legal"]'), { message: 'content' });
       const bar = headerRoot.querySelector('[part~="header"]') as HTMLElement;
-      window.scrollTo(0, 300);
-      await settle(120);
-      countryButton(root).scrollIntoView({ block: 'center' });
-      await waitFor(() => bar.dataset['sticky'] === 'hidden', { message: 'the header hidden' });
-      countryButton(root).focus();
-      await sendKeys({ press: 'Enter' });
-      await waitFor(() => isCountryPanelOpen(root), { message: 'open' });
-      await settle();
-      expect(document.documentElement.hasAttribute('data-shop-flyout')).to.equal(false);
-      expect(document.documentElement.style.overflow).to.equal('');
-      // scrolling on down: a header shell flyout would bring the header back
-      window.scrollBy(0, 5);
-      await settle(120);
-      expect(bar.dataset['sticky']).to.equal('hidden');
+      // the header's 50 ms scroll debounce on the test's clock
+      const clock = installClock();
+      try {
+        // each scroll reaches the header within two frames, and is handled by the time its
+        // debounce window ends
+        window.scrollTo(0, 300);
+        await nextFrames();
+        await clock.tick(HEADER_SCROLL_DEBOUNCE_MS);
+        countryButton(root).scrollIntoView({ block: 'center' });
+        await nextFrames();
+        await clock.tick(HEADER_SCROLL_DEBOUNCE_MS);
+        await clock.until(() => bar.dataset['sticky'] === 'hidden', 'the header hidden');
+        countryButton(root).focus();
+        await sendKeys({ press: 'Enter' });
+        await clock.until(() => isCountryPanelOpen(root), 'open');
+        // the opening's effects have run and been drawn
+        await nextFrames();
+        expect(document.documentElement.hasAttribute('data-shop-flyout')).to.equal(false);
+        expect(document.documentElement.style.overflow).to.equal('');
+        // scrolling on down: a header shell flyout would bring the header back. The debounce
+        // window is over, the scroll reaches the header (its listener comes before the test's)
+        // and is handled at once, or at the latest when the window after it ends
+        await clock.tick(HEADER_SCROLL_DEBOUNCE_MS);
+        const scrolled = new Promise((done) =>
+          window.addEventListener('scroll', done, { once: true }),
+        );
+        window.scrollBy(0, 5);
+        await scrolled;
+        await clock.tick(HEADER_SCROLL_DEBOUNCE_MS);
+        await nextFrames();
+        expect(bar.dataset['sticky']).to.equal('hidden');
+      } finally {
+        clock.uninstall();
+      }
     });
   });
 
@@ -572,7 +612,8 @@ describe('<shop-footer> in Chromium', () => {
         scenario: { newsletterStatus: 'WAITING_FOR_DOI' },
         prepare: async (root) => {
           await waitFor(() => $newsletterStatusAnswered.get(), { message: 'nl_status in' });
-          await settle();
+          // what the answer changed is drawn
+          await nextFrames();
           // a boolean: chai would serialise the element's React fibers when it fails
           const shown = root.querySelector('[part~="footer-newsletter"]') !== null;
           expect(shown, 'newsletter block shown').to.equal(false);
@@ -624,7 +665,11 @@ describe('<shop-footer> in Chromium', () => {
         attributes: 'site="CH_FR" newsletter="false"',
         prepare: async (root) => {
           disclosure(root, 'Catégories populaires').click();
-          await settle();
+          await waitFor(
+            () =>
+              disclosure(root, 'Catégories populaires').getAttribute('aria-expanded') === 'true',
+            { message: 'the categories open' },
+          );
         },
       },
       {

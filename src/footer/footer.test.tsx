@@ -4,17 +4,11 @@ import { screen, within } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-footer';
 import { $flyout, closeFlyout, openFlyout } from '../../stores/flyout/index';
-import { resetFooter } from '../../stores/footer/index';
+import { $newsletterStatusAnswered, resetFooter } from '../../stores/footer/index';
 import { resetUser } from '../../stores/user/index';
 import { resetNewsletter } from '../../stores/newsletter/index';
-import {
-  mount,
-  pressWhileComposing,
-  rendered,
-  settle,
-  unmountAll,
-  waitFor,
-} from '../../test/helpers/dom';
+import { mount, pressWhileComposing, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 
 /** happy-dom's window size (its own API), with the resize event a browser sends. */
 function setWindowWidth(width: number): void {
@@ -50,6 +44,15 @@ function routes(url: URL): Response | Promise<Response> {
 
 const callsTo = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => new URL(url).pathname === path);
+
+/**
+ * Every request asked for so far has its answer, and React has done what the answers changed:
+ * the moment a part that must not show would show.
+ */
+async function answersDrawn(): Promise<void> {
+  await Promise.allSettled(fetchMock.mock.results.map((result) => result.value));
+  await reactIdle();
+}
 
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;
@@ -389,7 +392,7 @@ describe('<shop-footer> reduced mode', () => {
     async (_, attribute, cookie) => {
       if (cookie) document.cookie = `${cookie}; path=/`;
       const { root } = await mountFooter(`site="DE" ${attribute}`);
-      await settle();
+      await answersDrawn();
       expect(visibleParts(root)).toEqual({
         categories: false,
         social: false,
@@ -467,7 +470,9 @@ describe('<shop-footer> newsletter block', () => {
     handlers.psdata = () => json({ nl_status: status });
     const { root } = await mountFooter('site="DE"');
     await waitFor(() => callsTo('/json/psdata').length === 1);
-    await settle(100);
+    // the answer is in, and React has done what it changed
+    await waitFor(() => $newsletterStatusAnswered.get(), { message: 'nl_status in' });
+    await reactIdle();
     expect(newsletterBlock(root)).toBeNull();
   });
 
@@ -489,7 +494,9 @@ describe('<shop-footer> newsletter block', () => {
     const container = mount(html`<shop-footer site="DE"></shop-footer>`);
     const element = container.querySelector('shop-footer');
     if (!element) throw new Error('no <shop-footer>');
-    await settle(100);
+    // it has asked, and React has done all it had to until the answer comes
+    await waitFor(() => callsTo('/json/psdata').length === 1, { message: 'nl_status asked' });
+    await reactIdle();
     expect(element.hasAttribute('rendered')).toBe(false);
     expect(element.shadowRoot?.querySelector('[part~="footer"]') ?? null).toBeNull();
     answer(json({ nl_status: null }));
@@ -500,7 +507,7 @@ describe('<shop-footer> newsletter block', () => {
 
   it('hides it with newsletter="false" and does not ask for nl_status', async () => {
     const { root } = await mountFooter('site="DE" newsletter="false"');
-    await settle(100);
+    await answersDrawn();
     expect(newsletterBlock(root)).toBeNull();
     expect(callsTo('/json/psdata')).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { USER_AGENTS } from '../../test/fixtures/user-agents';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { settle, waitFor } from '../../test/helpers/dom';
+import { nextFrames, waitFor } from '../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../test/helpers/render';
 import { LOCAL_STORAGE_KEYS } from '../core/config';
 import { resetAppBanner, setAppBannerEnvironment } from '../../stores/app-banner/index';
@@ -17,11 +17,26 @@ const {
   windowsChrome: WINDOWS_CHROME,
 } = USER_AGENTS;
 
+const BANNER_MODULE = '/src/header/app-banner-view.tsx';
+/** Marks the test's own fetch of the banner's module (as text, not as code). */
+const PROBE = 'probe';
+
 /** Whether the browser has fetched the banner's own code (its module, app-banner-view). */
 function bannerCodeFetched(): boolean {
-  return performance
-    .getEntriesByType('resource')
-    .some((entry) => /\/app-banner-view\.tsx(\?|$)/.test(new URL(entry.name).pathname));
+  return performance.getEntriesByType('resource').some((entry) => {
+    const url = new URL(entry.name);
+    return url.pathname === BANNER_MODULE && !url.searchParams.has(PROBE);
+  });
+}
+
+/**
+ * The moment an import of the banner's module started by what the page did until now would have
+ * been fetched: the test fetches that module itself (as text) and waits for its answer, then two
+ * frames. A fixed time could run out first on a busy machine, and the check would pass unchecked.
+ */
+async function bannerModuleFetchTime(): Promise<void> {
+  await (await fetch(`${BANNER_MODULE}?${PROBE}`)).text();
+  await nextFrames();
 }
 
 /** The visitor's browser as the store sees it; Chromium's own navigator stays untouched. */
@@ -76,7 +91,7 @@ describe('AppBanner in Chromium', () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.appBannerClosed, 'true');
     visitWith(ANDROID_CHROME);
     await renderView(<AppBanner reduced={false} />);
-    await settle(200);
+    await bannerModuleFetchTime();
     expect(bannerCodeFetched(), 'before a banner shows').to.equal(false);
     expect(banner()).to.equal(null);
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../core/sites';
 import { getStoreFinderTerm, getUserMenuModel } from './header-panels.logic';

@@ -8,8 +8,8 @@ import {
   hoverAndLeaveAtOnce,
   mount,
   mouseEventInit,
+  nextFrames,
   rendered,
-  settle,
   unmountAll,
   waitFor,
 } from '../../test/helpers/dom';
@@ -160,8 +160,14 @@ describe('<shop-header> in Chromium', () => {
     it('opens a flyout after the mouse rests on its icon for 200 ms, not when it leaves earlier', async () => {
       const { root } = await mountHeader();
       const trigger = icon(root, 'store-finder');
-      hoverAndLeaveAtOnce(trigger);
-      await settle(400);
+      // past the delay on the hand clock: a timer the visit left behind would have opened it
+      const passing = installClock();
+      try {
+        hoverAndLeaveAtOnce(trigger);
+        await passing.tick(400);
+      } finally {
+        passing.uninstall();
+      }
       expect(openFlyoutParts(root)).to.equal(null);
       await sendMouse({ type: 'move', position: center(trigger) });
       expect(openFlyoutParts(root), 'not at once').to.equal(null);
@@ -228,6 +234,17 @@ describe('<shop-header> in Chromium', () => {
       expect(icon(root, 'user-menu').getAttribute('aria-expanded')).to.equal('false');
       tap(icon(root, 'store-finder'));
       await waitFor(() => openFlyoutPanel(root) === null);
+      tap(icon(root, 'user-menu'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('user-menu'));
+      tap(icon(root, 'search'));
+      await waitFor(() => openFlyoutPanel(root)?.getAttribute('part')?.includes('search'), {
+        message: 'the search flyout opened by a tap',
+      });
+      expect(root.querySelectorAll('[role="dialog"]:not([hidden])')).to.have.length(1);
+      expect(icon(root, 'search').getAttribute('aria-expanded')).to.equal('true');
+      expect(icon(root, 'user-menu').getAttribute('aria-expanded')).to.equal('false');
+      tap(icon(root, 'search'));
+      await waitFor(() => openFlyoutPanel(root) === null, { message: 'the search flyout closed' });
     });
 
     it('opens from the keyboard with Enter or Space, focus in; Escape closes and returns focus', async () => {
@@ -323,7 +340,8 @@ describe('<shop-header> in Chromium', () => {
     it('marks the page while a flyout is open and keeps its scroll position', async () => {
       const { root } = await mountHeader();
       window.scrollTo(0, 300);
-      await settle(80);
+      // the scroll's event has been handled before the flyout opens
+      await nextFrames();
       await keyboardOpen(root, 'store-finder');
       expect(document.documentElement.getAttribute('data-shop-flyout')).to.equal('STORE_FINDER');
       expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
@@ -453,7 +471,8 @@ describe('<shop-header> in Chromium', () => {
       ]) {
         const { root } = await mountHeader(attributes);
         window.scrollTo(0, 700);
-        await settle(150);
+        // the scroll's event has been handled (the first scroll is handled at once) and drawn
+        await nextFrames();
         expect(part(root, 'header')?.dataset.sticky, attributes).to.equal('static');
         expect(part(root, 'bar')!.getBoundingClientRect().bottom).to.be.below(0);
         unmountAll();
@@ -464,7 +483,9 @@ describe('<shop-header> in Chromium', () => {
     it('with sticky-mode on-scroll-up hides on scroll down and comes back on scroll up', async () => {
       const { host, root } = await mountHeader('site="DE" sticky-mode="on-scroll-up"');
       window.scrollTo(0, 300);
-      await settle(120);
+      // the first scroll has been handled, and its 50 ms have run out on the page's timers
+      await nextFrames();
+      await new Promise((resolve) => setTimeout(resolve, 60));
       window.scrollTo(0, 900);
       await waitFor(() => part(root, 'header')?.dataset.sticky === 'hidden');
       await waitFor(() => part(root, 'bar')!.getBoundingClientRect().bottom <= 0);
@@ -479,8 +500,11 @@ describe('<shop-header> in Chromium', () => {
     it('handles the first scroll at once and what follows 50 ms later, not at 49 ms', async () => {
       const { root } = await mountHeader();
       const header = part(root, 'header')!;
-      // the scroll back to the top between tests arrives and its 50 ms pass on the real clock
-      await settle(100);
+      // the scroll back to the top between tests arrives (its event is dispatched with the next
+      // frame), and its 50 ms pass on the real clock: the page's timers run in the order they
+      // are due, so the header's, started with that scroll, runs before this one
+      await nextFrames();
+      await new Promise((resolve) => setTimeout(resolve, 60));
       let scrollEvents = 0;
       const countScroll = (): void => {
         scrollEvents += 1;
@@ -492,7 +516,8 @@ describe('<shop-header> in Chromium', () => {
         await clock.until(() => header.dataset.sticky === 'stuck', 'the first scroll, at once');
         window.scrollTo(0, 0);
         await clock.until(() => scrollEvents === 2, 'the second scroll event');
-        await clock.sleep(100);
+        // the header's handler ran before this counter (added first); what it rendered is drawn
+        await nextFrames();
         expect(header.dataset.sticky, 'the second scroll, not yet handled').to.equal('stuck');
         await clock.tick(49);
         expect(header.dataset.sticky, 'at 49 ms').to.equal('stuck');
@@ -649,7 +674,8 @@ describe('<shop-header> in Chromium', () => {
       await waitFor(() => secondRoot.querySelector('[part~="icon-bar"]'));
       await keyboardOpen(secondRoot, 'store-finder');
       host.remove();
-      await settle(80);
+      // the removed header's clean-ups ran with its removal; a frame later the page is as it is
+      await nextFrames();
       expect(openFlyoutParts(secondRoot)).not.to.equal(null);
       expect(document.documentElement.getAttribute('data-shop-flyout')).to.equal('STORE_FINDER');
       expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SITE_KEYS, SITES, type Site } from '../core/sites';
 import { sanitizeUrl } from '../core/url';

@@ -2,12 +2,14 @@ import { html } from 'lit-html';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-header';
 import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 import { stubCartService } from '../../test/helpers/cart-service';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetCart } from '../../stores/cart/index';
 import { resetHeader } from '../../stores/header/index';
 import { resetPromotions } from '../../stores/promotions/index';
 import { resetUser } from '../../stores/user/index';
+import { REQUEST_TIMEOUT_MS } from '../core/config';
 import { SITE_KEYS, type Site } from '../core/sites';
 
 async function show(attributes: string): Promise<{ host: HTMLElement; root: ShadowRoot }> {
@@ -19,9 +21,16 @@ async function show(attributes: string): Promise<{ host: HTMLElement; root: Shad
   return { host, root };
 }
 
+/**
+ * Opens the user menu and waits for its body: a body that takes longer than the flyout waits for
+ * it (a busy machine) first shows the panel busy, without the menu's links.
+ */
 async function openUserMenu(root: ShadowRoot): Promise<HTMLElement> {
   root.querySelector<HTMLButtonElement>('[part~="user-menu-icon"]')!.click();
-  return waitFor(() => root.querySelector<HTMLElement>('[part~="user-menu-flyout"]:not([hidden])'));
+  return waitFor(() => {
+    const menu = root.querySelector<HTMLElement>('[part~="user-menu-flyout"]:not([hidden])');
+    return menu && !menu.querySelector('[aria-busy="true"]') ? menu : undefined;
+  });
 }
 
 const hrefs = (root: ParentNode, selector: string): string[] =>
@@ -46,6 +55,7 @@ describe('<shop-header>', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    vi.useRealTimers();
     unmountAll();
     closeFlyout();
     resetCart();
@@ -106,14 +116,31 @@ describe('<shop-header>', () => {
     // the header reads it; this only keeps the test runner from reporting the rejection twice
     answer.catch(() => undefined);
     window.shopPersonalData = answer;
+    const pending = _name === 'a promise that never settles';
+    // a clock the test can move on past every timer the header starts, and real time meanwhile
+    if (pending)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { root } = await show('site="DE"');
     const menu = await openUserMenu(root);
     expect(hrefs(menu, 'a')).toEqual(
       expect.arrayContaining(['/signin?loginRedirect=red', '/register']),
     );
-    if (_name !== 'a promise that never settles') {
+    const shownWhileWaiting = menu.textContent;
+    if (!pending) {
       await waitFor(() => errors.mock.calls.length > 0);
+    } else {
+      // the promise stays pending past the longest the header waits for any answer: the menu
+      // shows the logged-out state all along and nothing changes
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 4);
+      vi.useRealTimers();
+      expect(menu.isConnected && !menu.hidden).toBe(true);
+      expect(menu.textContent).toBe(shownWhileWaiting);
     }
+    // what the answer left, once it has had its effect (or never will)
+    expect(hrefs(menu, 'a')).toEqual(
+      expect.arrayContaining(['/signin?loginRedirect=red', '/register']),
+    );
+    expect(hrefs(menu, 'a')).not.toContain('/logout');
   });
 
   it('shows the campaign row under the bar: the standing benefits when no campaign answers', async () => {
@@ -129,7 +156,8 @@ describe('<shop-header>', () => {
     async (attribute) => {
       const service = stubCartService('full');
       const { root } = await show(`site="DE" ${attribute}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // React has done all it had to: the row or a promotion request would be there by now
+      await reactIdle();
       expect(root.querySelector('[part~="campaign-row"]')).toBeNull();
       expect(service.requests.filter((request) => request.url.includes('/promotion/'))).toEqual([]);
     },

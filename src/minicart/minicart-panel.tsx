@@ -17,6 +17,8 @@ import {
   type CartEntry,
   type CartState,
 } from '../../stores/cart/index';
+// with the change code, which the panel loads with itself (minicart.tsx)
+import { trackCartEvent } from '../../stores/cart/cart.changes';
 import { removeCartEntry, undoCartRemoval } from '../../stores/cart/cart.removal';
 import { translate } from '../../i18n/index';
 import { CART_PAGE_URL } from './minicart-icon.logic';
@@ -63,6 +65,7 @@ function ErrorBlock({ state }: { state: CartState }): ReactElement | null {
 }
 
 function Exits({ state }: { state: CartState }): ReactElement {
+  const { site } = useShop();
   const t = useTranslate();
   const hintId = useId();
   const enabled = isCheckoutEnabled(state.cart);
@@ -84,7 +87,10 @@ function Exits({ state }: { state: CartState }): ReactElement {
         width="full"
         disabled={!enabled}
         aria-describedby={showsHint ? hintId : undefined}
-        onClick={() => trackMiniCartExit('checkout')}
+        onClick={() => {
+          trackMiniCartExit('checkout');
+          trackCartEvent('begin_checkout', site, state.cart);
+        }}
       >
         {t('minicart.exit.checkout')}
       </Button>

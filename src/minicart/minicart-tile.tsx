@@ -17,7 +17,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { formatNumber, formatPrice } from '../core/format';
+import { formatNumber, formatPrice, getPriceParts } from '../core/format';
 import { logOnce } from '../core/logger';
 import type { CartArticle, CartDimension, CartPrice } from '../core/schemas/cart';
 import { sanitizeUrl } from '../core/url';
@@ -66,6 +66,29 @@ function BestPriceInfo({ text }: { text: string }): ReactElement {
   );
 }
 
+/**
+ * spec header §3 "Price parts": the price's whole number and its decimal part (from the minor
+ * units divided by 100), the decimals set apart in smaller figures, as shop price tags print
+ * them. The separator stays in the text, so it reads as one price (`59,99`).
+ */
+function PriceInParts({ minorUnits }: { minorUnits: number }): ReactElement {
+  const { site } = useShop();
+  const { prefix, whole, decimalSeparator, decimal, suffix } = getPriceParts(minorUnits, site);
+  return (
+    <>
+      {prefix}
+      {whole}
+      {decimal && (
+        <span className="minicart__price-decimal">
+          {decimalSeparator}
+          {decimal}
+        </span>
+      )}
+      {suffix}
+    </>
+  );
+}
+
 export function PriceBlock({
   price,
   amount,
@@ -96,7 +119,7 @@ export function PriceBlock({
         ) : (
           current !== undefined && (
             <span className="minicart__price-current" data-reduced={showsOld || undefined}>
-              {formatPrice(current, site)}
+              <PriceInParts minorUnits={current} />
             </span>
           )
         )}

@@ -7,14 +7,17 @@ import {
   hoverAndLeaveAtOnce,
   mount,
   mouseEventInit,
+  nextFrames,
   rendered,
-  settle,
   unmountAll,
   waitFor,
 } from '../../test/helpers/dom';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../test/helpers/flyout';
 import { newBackendSession } from '../../test/helpers/backend';
+import { installClock } from '../../test/helpers/clock';
 import { resetCart } from '../../stores/cart/index';
 import { closeFlyout } from '../../stores/flyout/index';
+import { OVERLAY_HOVER_CLOSE_MS } from '../core/config';
 
 async function useScenario(scenario: Record<string, unknown>): Promise<void> {
   await newBackendSession('minicart-browser', scenario);
@@ -102,9 +105,15 @@ describe('<shop-minicart> in Chromium', () => {
     it('opens nothing when the pointer leaves before the delay', async () => {
       const { root } = await mountMiniCart();
       const icon = part(root, 'cart-icon')!;
-      hoverAndLeaveAtOnce(icon);
-      await settle(500);
-      expect(isOpen(root)).to.equal(false);
+      const clock = installClock();
+      try {
+        hoverAndLeaveAtOnce(icon);
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+        await nextFrames();
+        expect(isOpen(root)).to.equal(false);
+      } finally {
+        clock.uninstall();
+      }
       // the same pointer resting opens it
       icon.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
       expect(isOpen(root)).to.equal(false);
@@ -134,12 +143,18 @@ describe('<shop-minicart> in Chromium', () => {
       try {
         const icon = part(root, 'cart-icon')!;
         const touch = { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true };
-        icon.dispatchEvent(new PointerEvent('pointerover', touch));
-        icon.dispatchEvent(new PointerEvent('pointerenter', { ...touch, bubbles: false }));
-        icon.dispatchEvent(new PointerEvent('pointerdown', touch));
-        icon.dispatchEvent(new PointerEvent('pointerup', touch));
-        icon.click();
-        await settle(500);
+        const clock = installClock();
+        try {
+          icon.dispatchEvent(new PointerEvent('pointerover', touch));
+          icon.dispatchEvent(new PointerEvent('pointerenter', { ...touch, bubbles: false }));
+          icon.dispatchEvent(new PointerEvent('pointerdown', touch));
+          icon.dispatchEvent(new PointerEvent('pointerup', touch));
+          icon.click();
+          await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+          await nextFrames();
+        } finally {
+          clock.uninstall();
+        }
         expect(navigation.hrefs).to.deep.equal(['/cart?step=shopping_cart']);
         expect(isOpen(root)).to.equal(false);
       } finally {
@@ -150,8 +165,14 @@ describe('<shop-minicart> in Chromium', () => {
     for (const attributes of ['site="DE" page-type="basket"', 'site="DE" useminicart="false"']) {
       it(`opens no flyout with ${attributes}`, async () => {
         const { root } = await mountMiniCart(attributes);
-        await moveTo(part(root, 'cart-icon')!);
-        await settle(500);
+        const clock = installClock();
+        try {
+          await moveTo(part(root, 'cart-icon')!);
+          await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+          await nextFrames();
+        } finally {
+          clock.uninstall();
+        }
         expect(isOpen(root)).to.equal(false);
         expect(part(root, 'toggle')).to.equal(null);
         await expectNoAxeViolations(root.host);
@@ -168,9 +189,16 @@ describe('<shop-minicart> in Chromium', () => {
     it('stays open when the pointer only crosses the overlay', async () => {
       const { root } = await mountMiniCart();
       const flyout = await hoverOpen(root);
-      await sendMouse({ type: 'move', position: [20, 500] });
-      await moveTo(flyout);
-      await settle(1500);
+      // on the test's clock: the real time between two mouse moves is the machine's
+      const clock = installClock();
+      try {
+        await sendMouse({ type: 'move', position: [20, 500] });
+        await moveTo(flyout);
+        await clock.tick(OVERLAY_HOVER_CLOSE_MS + 500);
+        await nextFrames();
+      } finally {
+        clock.uninstall();
+      }
       expect(isOpen(root)).to.equal(true);
     });
 
@@ -269,19 +297,58 @@ describe('<shop-minicart> in Chromium', () => {
 
     it('keeps the item list in view in a short window, the whole panel scrolling instead', async () => {
       await useScenario({ cartPreset: 'full' });
-      await setViewport({ width: 1280, height: 480 });
+      await setViewport({ width: 1280, height: 320 });
       try {
         const { root } = await mountMiniCart('site="DE"');
         const panel = await hoverOpen(root);
         await waitFor(() => root.querySelector('[part~="summary"]'));
         const items = root.querySelector('[part~="items"]')!.getBoundingClientRect();
         expect(items.height).to.be.at.least(96);
-        expect(panel.getBoundingClientRect().bottom).to.be.at.most(480);
+        expect(panel.getBoundingClientRect().bottom).to.be.at.most(320);
         expect(panel.scrollHeight).to.be.above(panel.clientHeight);
       } finally {
         await setViewport({ width: 800, height: 600 });
       }
     });
+
+    // issue 23: the summary rows collapse behind the total and the exits sit side by side, so
+    // the items get the room (PL's tiles are the tallest: a best-price line on every article)
+    for (const site of ['DE', 'PL']) {
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ] as const) {
+        it(`shows three items or more of a full ${site} cart with the total and the checkout, at ${width} x ${height}`, async () => {
+          await useScenario({ cartPreset: 'full' });
+          await setViewport({ width, height });
+          try {
+            const { root } = await mountMiniCart(`site="${site}"`);
+            const panel = await hoverOpen(root);
+            await waitFor(() => root.querySelector('[part~="summary"]'));
+            const list = root.querySelector('[part~="items"]')!.getBoundingClientRect();
+            const shown = [...root.querySelectorAll('[part~="tile"]')].filter((tile) => {
+              const box = tile.getBoundingClientRect();
+              return box.top >= list.top - 0.5 && box.bottom <= list.bottom + 0.5;
+            });
+            expect(shown.length).to.be.at.least(3);
+            // no scrolling to reach the total or the checkout
+            expect(panel.scrollHeight).to.be.at.most(panel.clientHeight + 1);
+            const checkout = [...root.querySelectorAll('[part~="exits"] a')].at(-1)!;
+            for (const target of [root.querySelector('.minicart__total')!, checkout]) {
+              const box = target.getBoundingClientRect();
+              expect(box.top).to.be.at.least(0);
+              expect(box.bottom).to.be.at.most(height);
+            }
+            await expectNoAxeViolations(root.host);
+            (root.querySelector('.minicart__summary-toggle') as HTMLButtonElement).click();
+            await waitFor(() => !root.querySelector('.minicart__rows[hidden]'));
+            await expectNoAxeViolations(root.host);
+          } finally {
+            await setViewport({ width: 800, height: 600 });
+          }
+        });
+      }
+    }
 
     it('puts the best-price info button on the line of its text', async () => {
       await useScenario({ cartPreset: 'full' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartPrice } from '../core/schemas/cart';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';

@@ -6,8 +6,9 @@ import '../../elements/shop-minicart';
 import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { closeFlyout } from '../../stores/flyout/index';
 import { $cart, getCartState, resetCart } from '../../stores/cart/index';
-import type { Site } from '../core/sites';
+import { SITE_KEYS, type Site } from '../core/sites';
 import { stubCartService, type FakeCartService } from '../../test/helpers/cart-service';
+import { CENTS_FIXTURE, centsFixtureWith, siteMoney } from '../../test/helpers/money';
 
 const NBSP = '\u00a0';
 
@@ -251,6 +252,31 @@ describe('summary', () => {
     expect(root.querySelector('.minicart__free-shipping')).not.toBeNull();
   });
 
+  it('collapses the rows behind the total, and the price details disclosure shows them', async () => {
+    stubCartService('full');
+    const root = await openFull('DE');
+    const details = await screen.findByShadowRole('button', { name: 'Preisdetails' });
+    const rowList = root.getElementById(details.getAttribute('aria-controls') ?? '')!;
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(rowList.hidden).toBe(true);
+    expect(rowList.querySelectorAll('.minicart__row')).toHaveLength(5);
+    // the total and its VAT hint stay in view
+    expect(root.querySelector('.minicart__total')?.closest('[hidden]')).toBeNull();
+    details.click();
+    await waitFor(() => details.getAttribute('aria-expanded') === 'true');
+    expect(rowList.hidden).toBe(false);
+    details.click();
+    await waitFor(() => rowList.hidden);
+  });
+
+  it('offers no price details where there is no total or no row', async () => {
+    service = stubCartService('full');
+    service.transform = (cart) => ({ ...cart, totalSum: null, priceSummary: null });
+    const root = await openFull('PL');
+    expect(root.querySelector('.minicart__rows')?.hasAttribute('hidden')).toBe(false);
+    expect(root.querySelector('.minicart__summary-toggle')).toBeNull();
+  });
+
   it('reads the flat fields on PL: no remaining rebates, shipping and cash-on-delivery fee', async () => {
     stubCartService('full');
     const root = await openFull('PL');
@@ -272,6 +298,94 @@ describe('summary', () => {
     stubCartService('unavailable');
     const root = await openFull('CH');
     expect(rows(root).find(([label]) => label === 'Versandkosten')?.[1]).toBe(`CHF${NBSP}7.90`);
+  });
+});
+
+describe('money', () => {
+  const NEW_SUMMARY_SITES = new Set<Site>(['DE', 'AT', 'CH', 'CH_FR']);
+
+  it.each(SITE_KEYS)(
+    'shows every amount of a cents answer on %s as the site prints it',
+    async (site) => {
+      service = stubCartService('full');
+      service.transform = () => structuredClone(CENTS_FIXTURE);
+      const root = await openFull(site);
+      const money = (minorUnits: number): string => siteMoney(minorUnits, site);
+      const [jacket, giftCard, partner, subscription] = [
+        '[data-kind="articles"]',
+        '[data-kind="giftCards"]',
+        '[data-kind="partnerProducts"]',
+        '[data-kind="subscriptions"]',
+      ].map((selector) => root.querySelector(selector)!);
+      expect(jacket!.querySelector('.minicart__price-current')?.textContent).toBe(money(1234550));
+      expect(
+        jacket!.querySelector('.minicart__price-old')?.textContent?.endsWith(money(1500049)),
+      ).toBe(true);
+      expect(jacket!.querySelector('.minicart__price-best')?.textContent).toContain(money(1199951));
+      expect(giftCard!.querySelector('.minicart__price-current')?.textContent).toBe(money(1000000));
+      expect(partner!.querySelector('.minicart__price-current')?.textContent).toBe(money(3999));
+      expect(subscription!.querySelector('.minicart__sub-price')?.textContent).toBe(money(2698));
+      expect(texts(subscription!, '.minicart__meta').at(-1)).toContain(money(2698));
+      const amounts = rows(root).map(([, amount]) => amount);
+      const total = amounts.pop();
+      expect(amounts).toEqual(
+        (NEW_SUMMARY_SITES.has(site)
+          ? [-500, -123456, -1501, -2500, 595, 250]
+          : [-500, -123456, -2500, 595, 250]
+        ).map(money),
+      );
+      expect(total?.startsWith(money(2191247))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['DE', ',50', '12.345,50'],
+    ['AT', ',50', '€\u00a012.345,50'],
+    ['CZ', undefined, '12\u00a0346\u00a0Kč'],
+  ] as const)(
+    'sets the decimals of an item price apart on %s (spec header §3 price parts)',
+    async (site, decimal, price) => {
+      service = stubCartService('full');
+      service.transform = () => structuredClone(CENTS_FIXTURE);
+      const root = await openFull(site);
+      const current = root.querySelector('[data-kind="articles"] .minicart__price-current')!;
+      expect(current.textContent).toBe(price);
+      expect(current.querySelector('.minicart__price-decimal')?.textContent).toBe(decimal);
+    },
+  );
+
+  it('leaves out a malformed price and says so in the log, showing the rest', async () => {
+    service = stubCartService('full');
+    service.transform = () =>
+      centsFixtureWith(59.99, [
+        ['articles', 0, 'price', 'calculatedPrice'],
+        ['articles', 0, 'price', 'calculatedOriginalPrice'],
+      ]);
+    const root = await openFull('DE');
+    const jacket = root.querySelector('[data-kind="articles"]')!;
+    expect(jacket.querySelector('.minicart__price-current')).toBeNull();
+    expect(jacket.querySelector('.minicart__price-old')).toBeNull();
+    expect(jacket.querySelector('.minicart__price-best')?.textContent).toContain('11.999,51');
+    expect(rows(root).at(-1)?.[1]).toMatch(/^21\.912,47/);
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(
+      '[shop-elements]',
+      'Malformed amounts in the cart answer were left out',
+      expect.objectContaining({ count: 2 }),
+    );
+  });
+
+  it.each([
+    ['text', '21912.47'],
+    ['a negative amount', -2191247],
+  ])('shows no total for %s', async (_name, total) => {
+    service = stubCartService('full');
+    service.transform = () =>
+      centsFixtureWith(total, [['totalSum'], ['priceSummary', 'cartFinalSum']]);
+    const root = await openFull('PL');
+    expect(root.querySelector('.minicart__total')).toBeNull();
+    expect(root.querySelector('[data-kind="articles"] .minicart__price-current')?.textContent).toBe(
+      `12${NBSP}345,50${NBSP}zł`,
+    );
   });
 });
 
@@ -316,6 +430,73 @@ describe('exit buttons', () => {
       );
     },
   );
+});
+
+describe('cart events for marketing (GA4, README "Tracking")', () => {
+  type EcommerceEvent = {
+    event: string;
+    ecommerce: { currency: string; value: number; items: { item_id: string }[] };
+  };
+  const ecommerceEvents = (name: string): EcommerceEvent[] =>
+    (window.dataLayer as EcommerceEvent[]).filter((entry) => entry.event === name);
+
+  it('sends view_cart with the items, the value and the currency each time the flyout opens', async () => {
+    service = stubCartService('full');
+    service.transform = () => structuredClone(CENTS_FIXTURE);
+    const root = await open('CZ');
+    await waitFor(() => ecommerceEvents('view_cart').length === 1);
+    expect(ecommerceEvents('view_cart')[0]?.ecommerce).toMatchObject({
+      currency: 'CZK',
+      value: 22412.47,
+      items: [
+        { item_id: '500501', price: 12345.5, quantity: 1 },
+        { item_id: '900901' },
+        { item_id: 'sub-1' },
+        { item_id: 'PP-WARRANTY-3Y' },
+      ],
+    });
+    // the cart reloading while the flyout is open is no new view
+    window.dispatchEvent(new Event('cart-update'));
+    await waitFor(() => service.requests.length >= 2);
+    closeFlyout();
+    await waitFor(() => root.querySelector('[part~="flyout"]:not([hidden])') === null);
+    expect(ecommerceEvents('view_cart')).toHaveLength(1);
+    root.querySelector<HTMLButtonElement>('[part~="toggle"]')!.click();
+    await waitFor(() => ecommerceEvents('view_cart').length === 2);
+  });
+
+  it('sends no view_cart when the cart cannot be read', async () => {
+    service = stubCartService('full');
+    const failed = { kind: 'status', status: 500, body: { error: 'UNKNOWN' } } as const;
+    service.next.push(failed, failed);
+    await open('DE');
+    await screen.findByShadowText(/Inhalt Ihres Warenkorbs/);
+    expect(window.dataLayer).toContainEqual({ event: 'modal_open', modal_name: 'minicart' });
+    expect(ecommerceEvents('view_cart')).toEqual([]);
+  });
+
+  it('sends begin_checkout once when the shopper follows the checkout link', async () => {
+    service = stubCartService('full');
+    service.transform = () => structuredClone(CENTS_FIXTURE);
+    await openFull('HU');
+    const checkout = await screen.findByShadowRole('link', { name: 'Tovább a pénztárhoz' });
+    checkout.addEventListener('click', (event) => event.preventDefault());
+    checkout.click();
+    expect(ecommerceEvents('begin_checkout')).toEqual([
+      {
+        event: 'begin_checkout',
+        ecommerce: expect.objectContaining({ currency: 'HUF', value: 22412.47 }),
+      },
+    ]);
+  });
+
+  it('sends no begin_checkout from a disabled checkout', async () => {
+    stubCartService('defective');
+    await openFull('DE');
+    const checkout = await screen.findByShadowRole('link', { name: 'Zur Kasse' });
+    checkout.click();
+    expect(ecommerceEvents('begin_checkout')).toEqual([]);
+  });
 });
 
 describe('errors and defective items', () => {

@@ -29,6 +29,7 @@ import {
   $cart,
   INITIAL_CART_STATE,
   ensureCartLoaded,
+  getCartState,
   loadCartChanges,
   trackMiniCartOpen,
 } from '../../stores/cart/index';
@@ -78,8 +79,13 @@ export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement
     enabled: flyoutAllowed,
     content: panelContent,
     onOpen: () => {
-      void ensureCartLoaded(site);
       trackMiniCartOpen();
+      // spec header §3 tracking events: view_cart with the cart once it is there, by the
+      // change code (loaded with the panel, before the flyout opens)
+      void Promise.all([loadCartChanges(), ensureCartLoaded(site)]).then(
+        ([changes]) => changes.trackCartEvent('view_cart', site, getCartState(site).cart),
+        () => undefined,
+      );
     },
     returnFocusRef: iconRef,
   });

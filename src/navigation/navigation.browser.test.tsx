@@ -7,8 +7,9 @@ import {
 } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { hoverAndLeaveAtOnce, settle, waitFor } from '../../test/helpers/dom';
-import { newBackendSession } from '../../test/helpers/backend';
+import { installClock } from '../../test/helpers/clock';
+import { hoverAndLeaveAtOnce, mouseEventInit, nextFrames, waitFor } from '../../test/helpers/dom';
+import { newBackendSession, waitForAnswers } from '../../test/helpers/backend';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import {
   NAVIGATION_TREE,
@@ -130,8 +131,14 @@ describe('Navigation in Chromium', () => {
     it('opens after the mouse rests on an item for 300 ms, not when it leaves earlier', async () => {
       const view = await show();
       const coffee = topLink(view, 'Kaffee');
-      hoverAndLeaveAtOnce(coffee);
-      await settle(500);
+      // past the delay on the hand clock: a timer the visit left behind would have opened it
+      const passing = installClock();
+      try {
+        hoverAndLeaveAtOnce(coffee);
+        await passing.tick(500);
+      } finally {
+        passing.uninstall();
+      }
       expect(shownPanel(view), 'left before the delay').to.equal(null);
       // when the mouse arrives, as the page sees it; the panel cannot show earlier than 300 ms
       // after that (a lower bound only: a busy machine makes it later, never earlier)
@@ -142,6 +149,33 @@ describe('Navigation in Chromium', () => {
       expect(performance.now() - arrived, 'not before 300 ms').to.be.at.least(300);
       expect(panel.querySelector('h2')?.textContent).to.equal('Kaffee');
       expect(toggle(view, 'Kaffee').getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('opens an item 300 ms after the mouse comes to it, not at 299 ms', async () => {
+      const view = await show();
+      const coffee = topLink(view, 'Kaffee');
+      const shownTitle = (): string | null =>
+        shownPanel(view)?.querySelector('h2')?.textContent ?? null;
+      // opened once and closed: the levels' code is there, so the panel shows as its timer ends
+      toggle(view, 'Kaffee').click();
+      await waitFor(() => shownPanel(view), { message: 'the panel opened by its button' });
+      closeFlyout();
+      await waitFor(() => shownPanel(view) === null, { message: 'the panel closed' });
+      const clock = installClock();
+      try {
+        const arrival = new PointerEvent('pointerover', mouseEventInit());
+        coffee.dispatchEvent(arrival);
+        // the delay counts from the pointer's arrival (the event's timestamp), so the real time
+        // the page took to handle the event is already part of it
+        const handled = Math.ceil(performance.now() - arrival.timeStamp);
+        await clock.tick(299 - handled);
+        expect(shownTitle(), 'at 299 ms').to.equal(null);
+        await clock.tick(1 + handled);
+        await clock.until(() => shownPanel(view), 'the panel at 300 ms');
+        expect(shownTitle()).to.equal('Kaffee');
+      } finally {
+        clock.uninstall();
+      }
     });
 
     it('opens on the first tap and follows the link on the second', async () => {
@@ -335,7 +369,12 @@ describe('Navigation in Chromium', () => {
     it('renders nothing when both calls fail', async () => {
       await useScenario({ failing: ['navigation', 'themeworlds'] });
       const view = await renderView(<Navigation />);
-      await settle(500);
+      // both failures have been answered; the loading navigation goes
+      await waitForAnswers(['navigation', 'themeworlds']);
+      await waitFor(() => view.shadow.querySelector('nav') === null, {
+        message: 'the loading navigation to go',
+      });
+      await nextFrames();
       expect(view.shadow.querySelector('nav')).to.equal(null);
     });
 

@@ -10,8 +10,8 @@ import { html } from 'lit-html';
 import '../../elements/newsletter-signup';
 import { resetNewsletter } from '../../stores/newsletter/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
-import { newBackendSession } from '../../test/helpers/backend';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { newBackendSession, watchPageRequests } from '../../test/helpers/backend';
 
 interface BackendRequest {
   readonly endpoint: string;
@@ -142,9 +142,17 @@ describe('<newsletter-signup> layout by its own width', () => {
     container.innerHTML = `<div style="width: ${width}px"><newsletter-signup site="DE"></newsletter-signup></div>`;
     const root = await rendered(container.querySelector('newsletter-signup') as Element);
     await waitFor(() => root.querySelector('input[type="email"]'));
-    // the image is chosen once the element has been measured (a frame after the first render)
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await settle();
+    // the image is chosen once the element has been measured: an observer made now reports its
+    // size after the element's own (observers are called in the order they were made), and two
+    // frames later what the element chose is drawn
+    await new Promise<void>((measured) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        measured();
+      });
+      observer.observe(root.querySelector('[part~="newsletter"]') as Element);
+    });
+    await nextFrames();
     return root;
   }
 
@@ -372,19 +380,25 @@ describe('<newsletter-signup> in Chromium', () => {
   it('sends one request for a double click and for Enter pressed again while sending', async () => {
     await useSession({ latency: { 'newsletter.subscribe': 400 } });
     const { root, email } = await signup('DE');
-    email.focus();
-    await sendKeys({ type: 'double@example.com' });
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Enter' });
-    const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
-    button?.click();
-    button?.click();
-    await waitFor(() => button?.getAttribute('data-state') === 'loading');
-    await expectNoAxeViolations(root.host);
-    await waitFor(
-      () => root.querySelector('h2')?.textContent === 'Vielen Dank für Ihre Anmeldung!',
-    );
-    await settle(100);
+    const requests = watchPageRequests();
+    try {
+      email.focus();
+      await sendKeys({ type: 'double@example.com' });
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Enter' });
+      const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+      button?.click();
+      button?.click();
+      await waitFor(() => button?.getAttribute('data-state') === 'loading');
+      await expectNoAxeViolations(root.host);
+      await waitFor(
+        () => root.querySelector('h2')?.textContent === 'Vielen Dank für Ihre Anmeldung!',
+      );
+      // every request the page made has been answered, so the backend has logged them all
+      await requests.answered();
+    } finally {
+      requests.stop();
+    }
     expect((await subscribeRequests()).length).to.equal(1);
   });
 

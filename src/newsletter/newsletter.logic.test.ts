@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SALUTATIONS } from '../core/schemas/newsletter';
 import { SITE_KEYS, getSiteConfig, type Site } from '../core/sites';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../core/format';
 import { SITE_KEYS, type Site } from '../core/sites';

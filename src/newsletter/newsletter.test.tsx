@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/newsletter-signup';
 import { SITE_KEYS, type Site } from '../core/sites';
 import { resetNewsletter } from '../../stores/newsletter/index';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -126,6 +127,10 @@ function stubResizeObserver() {
   }
   vi.stubGlobal('ResizeObserver', TestResizeObserver);
   return {
+    /** Whether an observer watches `target`: the element's measuring has been set up. */
+    observes(target: Element): boolean {
+      return [...observers].some(({ targets }) => targets.has(target));
+    },
     resize(target: Element, width: number): void {
       for (const { callback, targets } of [...observers]) {
         if (!targets.has(target)) continue;
@@ -307,7 +312,10 @@ describe('<newsletter-signup> form by country (spec footer §2)', () => {
     const section = root.querySelector('[part~="newsletter"]') as Element;
     // the window is wider than 1024 px, yet nothing is loaded before the element is measured
     expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
-    await settle();
+    // the element watches its size, and React has done all it had to: an image chosen without
+    // a measurement would be there by now
+    await waitFor(() => observers.observes(section), { message: 'the section observed' });
+    await reactIdle();
     expect(image()).toBeNull();
     observers.resize(section, 1280);
     await waitFor(() => image()?.getAttribute('src') === '/newsletter-frontend/images/desktop.svg');
@@ -338,7 +346,8 @@ describe('validation (spec footer §5)', () => {
     const { root, email } = await signup('DE');
     await userEvent.click(email);
     await userEvent.keyboard('anna');
-    await settle(30);
+    // the keys have been handled and React has done what they asked for
+    await reactIdle();
     expect(email.getAttribute('aria-invalid')).toBeNull();
     email.blur();
     await waitFor(() => email.getAttribute('aria-invalid') === 'true');
@@ -477,7 +486,12 @@ describe('submit (spec footer §4, §7, §8)', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);
     await userEvent.type(email, '{Enter}');
-    await settle(30);
+    // the first request is on its way (after the code it needs, loaded on demand); the code of
+    // every submit is there and React has done what the presses asked for, so a second request
+    // would be on its way too
+    await waitFor(() => subscribeCalls().length > 0, { message: 'the first request' });
+    await vi.dynamicImportSettled();
+    await reactIdle();
     expect(subscribeCalls()).toHaveLength(1);
     answer(json({ status: 'WAITING_FOR_DOI' }, 201));
     await screen.findByShadowRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' });
@@ -631,7 +645,9 @@ describe('pre-fill (spec footer §2, §6)', () => {
 
   it('asks nothing without a login cookie', async () => {
     await signup('AT');
-    await settle(30);
+    // what it loads on demand is there and React has done all it had to: a request would be made
+    await vi.dynamicImportSettled();
+    await reactIdle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { $staffPreview, resetStaffPreview } from '../../stores/preview/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
 import { html } from 'lit-html';
 
@@ -114,7 +114,10 @@ async function openOn(panel: Panel, date: string): Promise<void> {
     () => $staffPreview.get().form.date === date && $staffPreview.get().testsStatus === 'found',
     { message: `the tests of ${date}` },
   );
-  await settle();
+  await waitFor(
+    () => testSelect(panel.root).options.length === $staffPreview.get().tests.length + 1,
+    { message: `the tests of ${date} listed` },
+  );
 }
 
 beforeEach(() => {
@@ -348,7 +351,12 @@ describe('<staff-preview> in Chromium', () => {
       body: JSON.stringify({ latency: { 'preview.token': 600 }, failing: ['abtest.tests'] }),
     });
     edit(groupSelect(panel.root), 'control');
-    await settle();
+    await waitFor(
+      () =>
+        $staffPreview.get().form.groupName === 'control' &&
+        groupSelect(panel.root).getAttribute('aria-invalid') !== 'true',
+      { message: 'the group chosen' },
+    );
     apply.click();
     await waitFor(() =>
       texts(panel.root, 'status').some((text) => text.includes('Wird geladen …')),

@@ -5,8 +5,9 @@ import { screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_RENEWAL_INTERVAL_MS } from '../core/config';
 import type { Site } from '../core/sites';
-import { resetStaffPreview } from '../../stores/preview/index';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { $staffPreview, resetStaffPreview } from '../../stores/preview/index';
+import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 
 // the entry defines the tag only for a visitor with the staff auth cookie
 document.cookie = 'staffauthtoken=staff-token; path=/';
@@ -99,7 +100,10 @@ describe('<staff-preview>', () => {
     handlers['/checkauth'] = hang;
     const { element } = await mountPreview();
     await waitFor(() => callsTo('/checkauth').length > 0);
-    await settle();
+    // checking, with what it loads on demand there and React done: a panel would show now
+    expect($staffPreview.get().auth).toBe('checking');
+    await vi.dynamicImportSettled();
+    await reactIdle();
     expect(element.shadowRoot?.childElementCount ?? 0).toBe(0);
     expect(callsTo('/renew')).toHaveLength(0);
   });
@@ -111,7 +115,11 @@ describe('<staff-preview>', () => {
     handlers['/checkauth'] = checkAuth;
     const { element } = await mountPreview();
     await waitFor(() => callsTo('/checkauth').length > 0);
-    await settle();
+    // the answer has been read, and what it loads on demand is there and React done: a panel
+    // would show now
+    await waitFor(() => $staffPreview.get().auth === 'denied', { message: 'access denied' });
+    await vi.dynamicImportSettled();
+    await reactIdle();
     expect(element.shadowRoot?.childElementCount ?? 0).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -309,12 +317,13 @@ describe('<staff-preview>', () => {
 
   it('stops renewing when the element leaves the page', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { container } = await shownPanel();
+    const { container, element } = await shownPanel();
     expect(callsTo('/renew')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(PREVIEW_RENEWAL_INTERVAL_MS);
     expect(callsTo('/renew')).toHaveLength(2);
     container.remove();
-    await settle();
+    // unmounted: its effects have been cleaned up
+    await waitFor(() => element.shadowRoot?.childElementCount === 0, { message: 'unmounted' });
     await vi.advanceTimersByTimeAsync(2 * PREVIEW_RENEWAL_INTERVAL_MS);
     expect(callsTo('/renew')).toHaveLength(2);
   });

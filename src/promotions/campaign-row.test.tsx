@@ -3,6 +3,7 @@ import { screen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue, translate } from '../../i18n/index';
 import { waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { $promotions, resetPromotions } from '../../stores/promotions/index';
 import { SITE_KEYS, getLocale, type Site } from '../core/sites';
@@ -111,12 +112,12 @@ describe("the campaign row's choice", () => {
   ])('shows the standing benefits when %s: never empty', async (_case, arrange) => {
     arrange();
     const view = await showRow();
-    // both loads settled: still the standing benefits
+    // both loads settled and React done with what they changed: still the standing benefits
     await waitFor(
       () =>
         Object.values($promotions.get()).filter((entry) => entry.status === 'loaded').length === 2,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await reactIdle();
     expect(shown(view)).toBe('standing');
     expect(screen.getByShadowRole('list', { name: 'Ihre Vorteile' }).textContent).toContain(
       'Kaffee versandkostenfrei ab 20 €',

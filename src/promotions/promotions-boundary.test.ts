@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-header';
 import { rendered, waitFor } from '../../test/helpers/dom';
+import { releaseStores } from '../../test/helpers/stores';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetNavigation } from '../../stores/navigation/index';
 import { resetPromotions } from '../../stores/promotions/index';
@@ -64,7 +65,10 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  releaseStores();
   closeFlyout();
+  // back to the real rule (restoreMocks leaves a vi.fn's implementation as a test set it)
+  vi.mocked(getPromotionAction).mockReset();
 });
 
 describe('a campaign that throws while rendering', () => {

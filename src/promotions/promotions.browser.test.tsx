@@ -5,8 +5,9 @@ import { closeFlyout, openFlyout } from '../../stores/flyout/index';
 import { resetPromotions } from '../../stores/promotions/index';
 import { HOSTILE_MARKUP } from '../../test/fixtures/hostile-markup';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { settle, waitFor } from '../../test/helpers/dom';
+import { imageOfSrcAnswered, nextFrames, waitFor } from '../../test/helpers/dom';
 import { newBackendSession } from '../../test/helpers/backend';
+import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { PromotionBlock, type PromotionBlockProps } from './promotions';
 
@@ -31,12 +32,19 @@ async function promotionRequests(): Promise<{ outcome: string }[]> {
 
 /** Polls the backend's request log until a promotion call is answered (or failed). */
 async function waitForPromotionAnswer(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const answered = (await promotionRequests()).some((request) => request.outcome !== 'pending');
-    if (answered) return;
-    await settle(20);
-  }
-  throw new Error('the backend did not answer a promotion call');
+  await waitFor(
+    async () => (await promotionRequests()).some((request) => request.outcome !== 'pending'),
+    { interval: 20, message: 'the backend to answer a promotion call' },
+  );
+}
+
+/**
+ * The page has the answer of every promotion it asked for (loaded, or failed and loaded as none)
+ * and has drawn what it shows for them: the moment a block that should show nothing would show.
+ */
+async function promotionsLoaded(): Promise<void> {
+  await waitFor(arePromotionsLoaded, { message: 'every promotion asked for loaded' });
+  await nextFrames();
 }
 
 async function show(props: PromotionBlockProps): Promise<RenderedView> {
@@ -66,7 +74,7 @@ async function paste(): Promise<string> {
   await sendKeys({ down: 'Control' });
   await sendKeys({ press: 'v' });
   await sendKeys({ up: 'Control' });
-  await settle();
+  await waitFor(() => field.value, { message: 'the pasted text' });
   field.remove();
   return field.value;
 }
@@ -207,8 +215,13 @@ describe('promotion blocks in Chromium', () => {
       makeScrollable();
       window.scrollTo(0, 400);
       const { text } = await openHint();
+      const scrolled = new Promise((done) =>
+        window.addEventListener('scroll', done, { once: true }),
+      );
       window.scrollTo(0, 200);
-      await settle(100);
+      // the scroll up has reached the page (the hint's listener came first) and been drawn
+      await scrolled;
+      await nextFrames();
       expect(text.checkVisibility()).to.equal(true);
       window.scrollTo(0, 260);
       await waitFor(() => !text.checkVisibility(), { message: 'a scroll down to close it' });
@@ -231,7 +244,9 @@ describe('promotion blocks in Chromium', () => {
     async function showIn(width: number): Promise<RenderedView> {
       const view = await show(SALE);
       view.host.style.width = `${width}px`;
-      await settle();
+      await waitFor(() => view.host.getBoundingClientRect().width === width, {
+        message: `the block ${width} px wide`,
+      });
       return view;
     }
 
@@ -242,7 +257,9 @@ describe('promotion blocks in Chromium', () => {
       expect(screen.getByShadowText(long).checkVisibility()).to.equal(true);
       expect(screen.getByShadowText(short).checkVisibility()).to.equal(false);
       wide.host.style.width = '320px';
-      await settle();
+      await waitFor(() => screen.getByShadowText(short).checkVisibility(), {
+        message: 'the short text in the narrow block',
+      });
       expect(screen.getByShadowText(long).checkVisibility()).to.equal(false);
       expect(screen.getByShadowText(short).checkVisibility()).to.equal(true);
       await expectNoAxeViolations(wide.host);
@@ -301,7 +318,8 @@ describe('promotion blocks in Chromium', () => {
           link.addEventListener('click', (event) => event.preventDefault(), { once: true });
           link.click();
         }
-        await settle(300);
+        // the hostile images' address is x: one made now has failed, a hostile one before it too
+        await imageOfSrcAnswered('x');
         expect(window.promotionPwned).to.equal(undefined);
         const root = block(view);
         const edge = root.getBoundingClientRect();
@@ -333,7 +351,7 @@ describe('promotion blocks in Chromium', () => {
         await useSession(scenario);
         const view = await renderView(<PromotionBlock {...SALE} />);
         await waitForPromotionAnswer();
-        await settle(100);
+        await promotionsLoaded();
         expect(view.shadow.childElementCount).to.equal(0);
       });
     }
@@ -343,7 +361,7 @@ describe('promotion blocks in Chromium', () => {
         <PromotionBlock promotionId="~top_banner" anyOfTags={['garden']} />,
       );
       await waitForPromotionAnswer();
-      await settle(100);
+      await promotionsLoaded();
       expect(view.shadow.childElementCount).to.equal(0);
     });
   });

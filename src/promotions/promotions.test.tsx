@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPromotion, readTags } from '../../demo/backend/promotions';
 import { HOSTILE_MARKUP } from '../../test/fixtures/hostile-markup';
 import { waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
+import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
 import { resetPromotions } from '../../stores/promotions/index';
 import { $openLegalHint } from '../../stores/promotions/legal-hint';
@@ -52,13 +54,17 @@ async function show(props: PromotionBlockProps, site: Site = 'DE'): Promise<Rend
   return view;
 }
 
-/** Lets every started load finish (the block renders nothing after it). */
+/**
+ * Lets every started load finish and be drawn (the block renders nothing after it): every
+ * promotion asked for is loaded in its store, and React has done what that changed.
+ */
 async function settleLoads(): Promise<void> {
   await waitFor(() => fetchMock.mock.results.length > 0);
   await Promise.allSettled(
     fetchMock.mock.results.map((result) => result.value as Promise<unknown>),
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor(arePromotionsLoaded, { message: 'every promotion asked for loaded' });
+  await reactIdle();
 }
 
 function block(view: RenderedView): HTMLElement {

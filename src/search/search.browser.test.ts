@@ -5,7 +5,7 @@ import '../../elements/shop-search';
 import { LOCAL_STORAGE_KEYS } from '../core/config';
 import { clearSuggestionCache, setSearchEnvironment } from '../../stores/search/index';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
-import { mount, rendered, settle, unmountAll, waitFor } from '../../test/helpers/dom';
+import { mount, nextFrames, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
 import { newBackendSession, setBackendScenario } from '../../test/helpers/backend';
 
 interface BackendRequest {
@@ -29,12 +29,13 @@ async function suggestionRequests(): Promise<BackendRequest[]> {
 
 /** Polls the backend's request log until it holds `count` suggestion calls. */
 async function waitForSuggestionRequests(count: number): Promise<BackendRequest[]> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const requests = await suggestionRequests();
-    if (requests.length >= count) return requests;
-    await settle(20);
-  }
-  throw new Error(`the backend did not see ${count} suggestion request(s)`);
+  return waitFor(
+    async () => {
+      const requests = await suggestionRequests();
+      return requests.length >= count && requests;
+    },
+    { interval: 20, message: `the backend to see ${count} suggestion request(s)` },
+  );
 }
 
 async function searchBox(attributes = 'site="DE"') {
@@ -368,7 +369,12 @@ describe('<shop-search> in Chromium', () => {
       expect(box.options().map((option) => option.textContent)).to.deep.equal([
         'Geschirrtücher <b>Bio</b>, 3er-Set',
       ]);
-      await settle(1700);
+      // the slow request has ended, aborted or (against the rule) answered after its 1.5 s, and
+      // what an answer would have changed is drawn
+      await waitFor(async () => (await suggestionRequests())[0]?.outcome !== 'pending', {
+        message: 'the slow request to end',
+      });
+      await nextFrames();
       expect(box.input.value).to.equal('bio');
       expect(box.options().map((option) => option.textContent)).to.deep.equal([
         'Geschirrtücher <b>Bio</b>, 3er-Set',

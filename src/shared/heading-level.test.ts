@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getContextHeadingLevel, getHeadingLevel } from './heading-level';
 
 describe('heading level', () => {
+  // each case's page alone: a heading another case left would be the nearest one
+  afterEach(() => document.body.replaceChildren());
+
   function hostIn(markup: string): Element {
     const page = document.createElement('div');
     page.innerHTML = markup;

@@ -53,9 +53,11 @@ describe('onDemand', () => {
       new Promise<void>((resolve) => (releaseMessages = resolve)),
     );
     const module = { name: 'panel' };
-    const panel = onDemand('the panel', () => Promise.resolve(module));
+    const imported = Promise.resolve(module);
+    const panel = onDemand('the panel', () => imported);
     const loading = panel.load();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the import has answered (the module's own handlers of it ran first), the messages not yet
+    await imported;
     expect(panel.loaded()).toBeUndefined();
     releaseMessages();
     expect(await loading).toBe(module);

@@ -25,7 +25,20 @@ import * as v from 'valibot';
 import { CartChangeFailedError, getChangeErrorMessage } from './cart.change-error';
 import { applyCartChange } from './cart.apply';
 import { setCartChangeRule, type CartAction } from './cart.reducer';
-import { $cart, dispatch, inOrder, nextSequence, readCachedCount } from './cart.sync';
+import { trackAddedArticle } from './cart.ecommerce';
+
+// the GA4 cart events load with the change code: the panel's checkout link and the flyout's
+// opening send theirs with it (src/minicart)
+export { trackCartEvent } from './cart.ecommerce';
+import {
+  $cart,
+  dispatch,
+  firstLoadOf,
+  getCartState,
+  inOrder,
+  nextSequence,
+  readCachedCount,
+} from './cart.sync';
 
 // the reducer folds changes under way with this rule from now on: only this code sends them
 setCartChangeRule(applyCartChange);
@@ -94,7 +107,13 @@ export async function modifyCart(site: Site, request: unknown): Promise<string> 
     );
   }
   if (!$cart.value[site]) dispatch(site, { type: 'cachedCountRead', count: readCachedCount() });
-  const outcome = await send(site, parsed.output, {});
+  const change = parsed.output;
+  // add_to_cart counts the pieces a setArticle adds: what the cart held before is needed, so a
+  // change sent while the element's first load is under way waits for it
+  const setArticle = 'setArticle' in change ? change.setArticle : undefined;
+  if (setArticle) await firstLoadOf(site);
+  const before = getCartState(site).cart;
+  const outcome = await send(site, change, {});
   if (!outcome.ok) {
     throw new CartChangeFailedError(
       await getChangeErrorMessage(site, outcome.code, outcome.limit),
@@ -102,5 +121,17 @@ export async function modifyCart(site: Site, request: unknown): Promise<string> 
       outcome.limit,
     );
   }
-  return outcome.result.status === 'changed' ? (outcome.result.addedProductName ?? '') : '';
+  const { result } = outcome;
+  if (result.status === 'unchanged') return '';
+  // an unknown cart before (its load failed) would make a guess of the pieces added
+  if (setArticle && before) {
+    trackAddedArticle(
+      site,
+      setArticle,
+      before.articles.find((article) => article.tcm === setArticle.tcm),
+      result.cart,
+      result.addedProductName,
+    );
+  }
+  return result.addedProductName ?? '';
 }

@@ -24,15 +24,16 @@ interface CatalogueArticle {
   readonly productId: string;
   readonly tcm: string;
   readonly title: string;
+  /** The unit price in minor units. */
   readonly unit: number;
 }
 
 const CATALOGUE: readonly CatalogueArticle[] = [
-  { productId: '100101', tcm: '100101001', title: 'Caffè Crema', unit: 6.99 },
-  { productId: '100102', tcm: '100102001', title: 'Espresso', unit: 7.49 },
-  { productId: '300301', tcm: '300301001', title: 'Becher', unit: 9.99 },
-  { productId: '500501', tcm: '500501002', title: 'Jacke', unit: 49.99 },
-  { productId: '200201', tcm: '200201001', title: 'Mühle', unit: 29.99 },
+  { productId: '100101', tcm: '100101001', title: 'Caffè Crema', unit: 699 },
+  { productId: '100102', tcm: '100102001', title: 'Espresso', unit: 749 },
+  { productId: '300301', tcm: '300301001', title: 'Becher', unit: 999 },
+  { productId: '500501', tcm: '500501002', title: 'Jacke', unit: 4999 },
+  { productId: '200201', tcm: '200201001', title: 'Mühle', unit: 2999 },
 ];
 const SUBSCRIPTIONS = ['sub-a', 'sub-b'] as const;
 const PARTNER_PRODUCTS = ['PP-1', 'PP-2'] as const;
@@ -60,7 +61,7 @@ function render(cart: ServerCart): unknown {
       availability: 'IN_STOCK',
       dimensions: [],
       price: {
-        calculatedPrice: Math.round(unit * quantity * 100) / 100,
+        calculatedPrice: unit * quantity,
         isPricePromotional: false,
       },
     };
@@ -76,7 +77,7 @@ function render(cart: ServerCart): unknown {
       partnerProductId: id,
       title: `Partner ${id}`,
       totalQuantity: 1,
-      totalPrice: 10,
+      totalPrice: 1000,
     })),
     subscriptions: cart.subscriptions.map((id) => ({
       subscriptionConfigurationId: id,
@@ -89,7 +90,7 @@ function render(cart: ServerCart): unknown {
     defectiveGiftCards: [],
     defectivePartnerProducts: [],
     defectiveSubscriptions: [],
-    totalSum: Math.round(total * 100) / 100,
+    totalSum: total,
   };
 }
 

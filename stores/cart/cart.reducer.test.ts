@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CartChangeRequest } from '../../src/core/schemas/cart';
 import { getServiceCart } from '../../test/helpers/cart-service';

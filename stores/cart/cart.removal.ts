@@ -156,8 +156,7 @@ export async function removeCartEntry(site: Site, entry: CartEntry): Promise<voi
   const index = findEntryIndex(site, entry);
   // a second click on an item already removed sends nothing
   if (!send || index < 0) return;
-  trackRemoval(entry);
-  await send(site, request, {
+  const outcome = await send(site, request, {
     deleted: {
       key: getEntryKey(entry),
       index,
@@ -166,6 +165,9 @@ export async function removeCartEntry(site: Site, entry: CartEntry): Promise<voi
       undoRequest: getUndoRequest(entry),
     },
   });
+  // once the cart service has removed it, as the cart events are (cart.ecommerce.ts): never for
+  // a failed change, nor for one that changed nothing
+  if (outcome.ok && outcome.result.status === 'changed') trackRemoval(entry);
 }
 
 /** Takes a removal back while it is still shown as deleted (spec header §4 step 2). */

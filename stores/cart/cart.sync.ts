@@ -211,6 +211,11 @@ export function ensureCartLoaded(site: Site): Promise<void> {
   return request;
 }
 
+/** The site's first load while it is under way (see ensureCartLoaded), else undefined. */
+export function firstLoadOf(site: Site): Promise<void> | undefined {
+  return firstLoads.get(site);
+}
+
 /**
  * Reloads in the background until a cart newer than the change of unknown outcome arrives:
  * then the visible cart is the server's again. Stops while no element is on the page.

@@ -1,6 +1,7 @@
 /**
  * The cart's tracking events (spec header §7 tracking), sent to the page's data layer; the
- * removal's is in cart.removal.ts.
+ * removal's is in cart.removal.ts, the GA4 cart events (view_cart, begin_checkout, add_to_cart)
+ * in cart.ecommerce.ts, which loads with the panel and the change code.
  */
 import { trackEvent } from '../../src/core/tracking';
 

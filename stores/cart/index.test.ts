@@ -224,7 +224,9 @@ describe('optimistic change', () => {
     expect(getCartState('DE').deleted).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(9_900);
     expect(getCartState('DE').deleted).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(getCartState('DE').deleted, 'at 9,999 ms').toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').deleted).toEqual([]);
   });
 
@@ -257,7 +259,9 @@ describe('optimistic change', () => {
     });
     await vi.advanceTimersByTimeAsync(7_400);
     expect(getCartState('DE').changeError).toBeDefined();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(getCartState('DE').changeError, 'at 7,499 ms').toBeDefined();
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').changeError).toBeUndefined();
   });
 
@@ -267,7 +271,12 @@ describe('optimistic change', () => {
       modifyCart('DE', { setArticle: { productId: '500504', tcm: '500504001', quantity: 3 } }),
     ).rejects.toThrow('Von diesem Artikel sind nur noch 3 Stück verfügbar.');
     expect(getCartState('DE').changeError).toMatchObject({ code: 'AVAILABILITY_LIMIT', limit: 3 });
-    await vi.advanceTimersByTimeAsync(7_500);
+    await vi.advanceTimersByTimeAsync(7_499);
+    expect(getCartState('DE').changeError, 'at 7,499 ms').toMatchObject({
+      code: 'AVAILABILITY_LIMIT',
+      limit: 3,
+    });
+    await vi.advanceTimersByTimeAsync(1);
     expect(getCartState('DE').changeError).toBeUndefined();
   });
 
@@ -399,5 +408,81 @@ describe('modify (script API)', () => {
       'Ihr Warenkorb kann aus technischen Gründen derzeit nicht geändert werden.',
     );
     expect(service.requests.filter((entry) => entry.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('cart events of changes (GA4, README "Tracking")', () => {
+  const events = (name: string): unknown[] =>
+    (window.dataLayer as { event?: string }[]).filter((entry) => entry.event === name);
+  const raiseCrema = (quantity: number) =>
+    modifyCart('DE', { setArticle: { productId: '100101', tcm: '100101001', quantity } });
+
+  it('sends add_to_cart once when modify() raises an article’s quantity: the pieces added', async () => {
+    await ensureCartLoaded('DE');
+    await raiseCrema(5);
+    expect(events('add_to_cart')).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 44.97,
+          items: [
+            {
+              item_id: '100101',
+              item_name: 'caffe_crema_mild_1kg_beans',
+              item_variant: '100101001',
+              price: 14.99,
+              quantity: 3,
+            },
+          ],
+        },
+      },
+    ]);
+    // the ecommerce object of the event before is cleared first
+    expect(window.dataLayer?.at(-2)).toEqual({ ecommerce: null });
+  });
+
+  it('waits for the first load under way to count what was in the cart', async () => {
+    void ensureCartLoaded('DE');
+    await raiseCrema(3);
+    expect(events('add_to_cart')).toEqual([
+      expect.objectContaining({ ecommerce: expect.objectContaining({ value: 14.99 }) }),
+    ]);
+  });
+
+  it('sends none when modify() lowers a quantity, changes nothing or touches no article', async () => {
+    await ensureCartLoaded('DE');
+    await raiseCrema(1);
+    await raiseCrema(1);
+    await modifyCart('DE', { setGiftCard: { productId: '900901', tcm: '900901001', set: true } });
+    expect(events('add_to_cart')).toEqual([]);
+  });
+
+  it.each([
+    ['a failed change', { kind: 'status', status: 500, body: { error: 'UNKNOWN' } } as const],
+    ['a limit', { kind: 'limit', code: 'ITEM_LIMIT' } as const],
+    ['a lost answer', { kind: 'networkError' } as const],
+  ])('sends no add_to_cart for %s', async (_name, answer) => {
+    await ensureCartLoaded('DE');
+    service.next.push(answer);
+    await expect(raiseCrema(5)).rejects.toBeInstanceOf(CartChangeFailedError);
+    expect(events('add_to_cart')).toEqual([]);
+  });
+
+  it('sends no add_to_cart when what the cart held before is unknown', async () => {
+    service.next.push({ kind: 'networkError' });
+    await ensureCartLoaded('DE');
+    expect(getCartState('DE').cart).toBeUndefined();
+    await raiseCrema(5);
+    expect(events('add_to_cart')).toEqual([]);
+  });
+
+  it('tracks a removal only once the cart service has removed the item', async () => {
+    await ensureCartLoaded('DE');
+    service.next.push({ kind: 'status', status: 500, body: { error: 'UNKNOWN' } });
+    await removeCartEntry('DE', entry('articles'));
+    expect(events('product_interaction')).toEqual([]);
+    await removeCartEntry('DE', entry('articles'));
+    expect(events('product_interaction')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FetchError, ResponseError } from '../../src/core/http';
 import { getDoiResult, getPrefillValues } from './newsletter.calls';

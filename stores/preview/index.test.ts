@@ -48,6 +48,11 @@ const callsTo = (path: keyof typeof PATHS): [URL, RequestInit][] =>
     .map(([url, init]): [URL, RequestInit] => [new URL(url), init])
     .filter(([url]) => url.pathname === PATHS[path]);
 
+/**
+ * Lets the store's promise chains run to their end: five task turns, not a wait for time. The
+ * answers here are settled promises of the test's fetch, and reading them takes microtasks only,
+ * which all run before the next task, however busy the machine.
+ */
 const flush = async (): Promise<void> => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };

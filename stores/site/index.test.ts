@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
+import { releaseStores } from '../../test/helpers/stores';
 import {
   $catalogues,
   $derivedPlatform,
@@ -15,6 +16,8 @@ function resizeTo(width: number): void {
 }
 
 describe('$derivedPlatform', () => {
+  afterEach(releaseStores);
+
   it('follows the window width across the 980 and 1440 cut-offs while subscribed', () => {
     const seen: string[] = [];
     const unsubscribe = $derivedPlatform.subscribe((platform) => seen.push(platform));
@@ -28,13 +31,23 @@ describe('$derivedPlatform', () => {
     expect(seen.slice(1)).toEqual(['MATCH', 'TABLET', 'CLASSIC']);
   });
 
-  it('stops listening to resize when the last subscriber leaves', async () => {
-    const remove = vi.spyOn(window, 'removeEventListener');
-    const unsubscribe = $viewportWidth.subscribe(() => {});
-    unsubscribe();
-    // nanostores unmounts a store 1 s after its last listener leaves (2 s via the computed)
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(remove).toHaveBeenCalledWith('resize', expect.any(Function));
+  it('stops listening to resize when the last subscriber leaves', () => {
+    // nanostores unmounts a store 1 s after its last listener leaves: on the test's own clock
+    vi.useFakeTimers();
+    try {
+      const add = vi.spyOn(window, 'addEventListener');
+      const remove = vi.spyOn(window, 'removeEventListener');
+      const unsubscribe = $viewportWidth.subscribe(() => {});
+      const listener = add.mock.calls.find(([type]) => type === 'resize')?.[1];
+      expect(listener).toBeTypeOf('function');
+      unsubscribe();
+      vi.advanceTimersByTime(999);
+      expect(remove).not.toHaveBeenCalledWith('resize', listener);
+      vi.advanceTimersByTime(1);
+      expect(remove).toHaveBeenCalledWith('resize', listener);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -82,6 +82,7 @@ describe('the consent manager', () => {
     mountHeader({ site: 'AT', stage: 'live', oneTrustEnabled: true });
     const oneTrust = scriptWithSrc(ONETRUST_SRC);
     expect(oneTrust.dataset.domainScript).toBe(ONETRUST_DOMAIN_IDS.AT);
+    expect(oneTrust.dataset.domainScript).toBe('f00f4223-1cd1-4e9b-b22e-b6f570f4d116');
     expect(oneTrust.getAttribute('charset')).toBe('UTF-8');
     expect($thirdPartyScripts.get().oneTrust).toBe('loaded');
   });
@@ -89,6 +90,9 @@ describe('the consent manager', () => {
   it('adds the test script id on dev', () => {
     mountHeader({ site: 'PL', stage: 'dev', oneTrustEnabled: true });
     expect(scriptWithSrc(ONETRUST_SRC).dataset.domainScript).toBe(`${ONETRUST_DOMAIN_IDS.PL}-test`);
+    expect(scriptWithSrc(ONETRUST_SRC).dataset.domainScript).toBe(
+      'dcb3eb39-09a0-4cbc-b7ba-e2a34108ab84-test',
+    );
   });
 
   it('adds nothing without onetrustenabled', () => {

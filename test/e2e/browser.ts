@@ -6,18 +6,15 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+/** The run's one Chromium (started by global-setup.ts), through a connection of this file's own. */
+export async function connect(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface WatchedPage {
@@ -60,8 +57,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
 let sessions = 0;
 
 /**
- * One Chromium for the test file, launched before its tests and closed after them, and a way to
- * open pages in it. Each page has its own context, closed after its test, and its own backend
+ * The run's Chromium for the test file, connected before its tests and let go after them, and a
+ * way to open pages in it. Each page has its own context, closed after its test, and its own backend
  * session (a `demo_session` cookie named after `session`), so no test sees another's scenario.
  * Call once at the top of a file.
  */
@@ -71,7 +68,7 @@ export function chromiumForFile(session: string): {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connect();
   });
   afterAll(async () => {
     await browser?.close();
@@ -130,4 +127,68 @@ export async function addToHostPage(page: Page, markup: string): Promise<void> {
       document.head.append(script);
     });
   }, markup);
+}
+
+/** Two animation frames: what a commit in the page's last task has drawn is on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Waits `ms` on the page's own timers, then two frames: every timer the page started before with
+ * a delay up to `ms` (a hover delay, a busy delay) has run and what it rendered is drawn. Timers
+ * run in the order they are due, so this holds however busy the machine is, where a wait in the
+ * test's process would race them.
+ */
+export async function pageTimersPast(page: Page, ms: number): Promise<void> {
+  await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ms);
+  await nextFrames(page);
+}
+
+export interface RequestTracker {
+  /**
+   * Resolves once no request of the page is on its way and none has started while two frames
+   * were drawn after the last one finished: what the page loads after its first render (personal
+   * data, the footer's content, on-demand code) has arrived and been drawn. A condition, not a
+   * time: a busy machine only makes it take longer.
+   */
+  quiet(): Promise<void>;
+}
+
+/**
+ * Follows the page's requests from now on (call before it loads), leaving out what `ignore`
+ * matches: the demo control panel's polling of the backend log, which never stops, and the
+ * search cache key call, whose answer the header never reads (Chromium reports no end of a
+ * response whose body nobody reads) and which changes nothing on the page.
+ */
+export function trackRequests(
+  page: Page,
+  ignore = /\/__backend\/|\/service\/searchfrontend\/api\/cachekey$/,
+): RequestTracker {
+  const pending = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    if (ignore.test(request.url())) return;
+    pending.add(request);
+    started += 1;
+  });
+  const done = (request: Request): void => {
+    pending.delete(request);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet() {
+      for (;;) {
+        await expect
+          .poll(() => [...pending].map((request) => request.url()), { timeout: 20_000 })
+          .toEqual([]);
+        const before = started;
+        await nextFrames(page);
+        if (pending.size === 0 && started === before) return;
+      }
+    },
+  };
 }

@@ -2,7 +2,13 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { NAVIGATION_MAX_DEPTH } from '../../src/core/schemas/navigation';
 import type { Site } from '../../src/core/sites';
-import { addToHostPage, axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import {
+  addToHostPage,
+  axeViolations,
+  chromiumForFile,
+  pageTimersPast,
+  type WatchedPage,
+} from './browser';
 
 // The header's main navigation and promotion blocks as an integrator gets them: the built dist/
 // on the bare host page with the loader, the fake shop backend behind it (its navigation and
@@ -335,7 +341,7 @@ describe('the navigation and promotion blocks on the built bundle', () => {
           new PointerEvent('pointerout', { ...init, relatedTarget: document.body }),
         );
       });
-      await page.waitForTimeout(600);
+      await pageTimersPast(page, 600);
       expect(await openPanel(page).count()).toBe(0);
       await page.evaluate(watchFlyoutOpening);
       await hover(page, nav.getByRole('link', { name: coffee, exact: true }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile } from './browser';
+import { chromiumForFile, nextFrames } from './browser';
 
 // Runs against the fixture build (dist/ plus the test-only <se-fixture>) on the bare host page.
 const browser = chromiumForFile('loader-e2e');
@@ -23,7 +23,9 @@ describe('the lazy loader dist/shop-elements.js', () => {
   it('loads a tag only once an element with it is on the page, then renders it', async () => {
     const { page, errors, requests } = await hostPage();
     await addModule(page, '/dist/shop-elements.js');
-    await page.waitForTimeout(200);
+    // the loader has run (the module's load event) and a frame has passed: a tag it wanted
+    // would be on its way by now
+    await nextFrames(page);
     expect(requests.some((path) => path.endsWith('/elements/se-fixture.js'))).toBe(false);
     expect(await page.evaluate(() => customElements.get('se-fixture') === undefined)).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile } from './browser';
+import { chromiumForFile, pageTimersPast } from './browser';
 import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // A locale's messages in two chunks (i18n/message-parts.ts), on the built bundle: the texts of
@@ -69,7 +69,7 @@ describe("a locale's messages of code loaded on intent, on the built bundle", ()
       },
     ]);
     // past the hover delay and the busy delay: nothing opened, no busy panel left behind
-    await page.waitForTimeout(600);
+    await pageTimersPast(page, 600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
     await page.mouse.move(0, 0);
     await openByHover(page);

@@ -32,7 +32,8 @@ describe('the newsletter landing-page section of the demo', () => {
       .toBe(true);
     // the panel's site goes to the catalogue's elements, not to the fixed landing pages
     await page.getByLabel('Site', { exact: true }).selectOption('PL');
-    await page.waitForTimeout(300);
+    // the switch has reached the page's elements: the page's own header speaks PL now
+    await expect.poll(() => page.locator('#page-header').getAttribute('site')).toBe('PL');
     expect(await forms.nth(0).getAttribute('site')).toBe('DE');
     expect(errors).toEqual([]);
   });

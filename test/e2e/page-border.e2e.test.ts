@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
-import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import { axeViolations, chromiumForFile, trackRequests, type WatchedPage } from './browser';
 
 // The page-border page (demo/page-border.html) on the built bundle: a legacy CMS page with the
 // header and footer mounted by dist/page-border.js, a search box and a mini cart in its service
@@ -22,15 +22,6 @@ const DRAWN = ['shop-header', 'shop-footer', 'shop-minicart', 'shop-search', 'ne
 function watchLoad(): void {
   const watch = { reactCopies: 0, shifts: [] as { value: number; sources: string[] }[] };
   (window as unknown as { __pageWatch: typeof watch }).__pageWatch = watch;
-  // whether the header's promotion blocks were there in the commit that marked it rendered
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const host = record.target as Element;
-      if (host.localName !== 'shop-header' || !host.hasAttribute('rendered')) continue;
-      (watch as { bannerAtRendered?: boolean }).bannerAtRendered ??=
-        host.shadowRoot?.querySelector('[part~="promotions"] [part~="promotion"]') !== null;
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['rendered'] });
   const violations: string[] = [];
   (window as unknown as { __violations: string[] }).__violations = violations;
   document.addEventListener('securitypolicyviolation', (event) =>
@@ -51,7 +42,7 @@ function watchLoad(): void {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
   };
-  new PerformanceObserver((list) => {
+  const record = (list: { getEntries(): PerformanceEntry[] }): void => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
@@ -66,7 +57,12 @@ function watchLoad(): void {
         }),
       });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const shiftObserver = new PerformanceObserver(record);
+  shiftObserver.observe({ type: 'layout-shift', buffered: true });
+  // the shifts of frames already drawn whose entries have not been delivered yet
+  (window as unknown as { __takeShifts: () => void }).__takeShifts = () =>
+    record({ getEntries: () => shiftObserver.takeRecords() });
 }
 
 interface LoadOptions {
@@ -119,27 +115,28 @@ async function loadPage(
     );
   }
   await page.addInitScript(watchLoad);
+  const requests = trackRequests(page);
   const response = await page.goto(`${base()}/demo/page-border.html?site=${options.site ?? 'DE'}`);
   const policy = (await response?.allHeaders())?.['content-security-policy'];
   for (const tag of DRAWN) await page.locator(`${tag}[rendered]`).waitFor({ timeout: 20_000 });
-  // what loads after the first render (personal data, the footer's content) settles; the page
-  // never goes network-idle (the demo backend's log is polled)
-  await page.waitForTimeout(1000);
+  // what loads after the first render (personal data, the footer's content) has arrived and
+  // been drawn
+  await requests.quiet();
   return { ...watched, runtimes, policy };
 }
 
 async function pageWatch(page: Page) {
-  return page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __pageWatch: {
-            reactCopies: number;
-            shifts: { value: number; sources: string[] }[];
-          };
-        }
-      ).__pageWatch,
-  );
+  return page.evaluate(() => {
+    const watched = window as unknown as {
+      __takeShifts: () => void;
+      __pageWatch: {
+        reactCopies: number;
+        shifts: { value: number; sources: string[] }[];
+      };
+    };
+    watched.__takeShifts();
+    return watched.__pageWatch;
+  });
 }
 
 const openPanels = (page: Page) =>
@@ -185,10 +182,11 @@ describe('the page-border page with all six elements', () => {
     page.on('request', (request) => {
       if (request.url().includes('/service/pageborder/')) asked.push(request.url());
     });
+    const requests = trackRequests(page);
     await page.goto(`${base()}/demo/host.html`);
     await page.addScriptTag({ type: 'module', url: '/dist/page-border.js' });
     await page.addScriptTag({ type: 'module', url: '/dist/shop-elements.js' });
-    await page.waitForTimeout(1000);
+    await requests.quiet();
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -197,9 +195,14 @@ describe('the page-border page with all six elements', () => {
     const { page, errors } = await browser.open({ ignoreConsole: /pageborder|status of 500/ });
     await page.goto(`${base()}/demo/host.html`);
     await setScenario(page, { failing: ['pageborder.header'], promotions: 'none' });
+    const requests = trackRequests(page);
+    const headerAnswer = page.waitForResponse((answer) =>
+      answer.url().includes('/service/pageborder/header/'),
+    );
     await page.goto(`${base()}/demo/page-border.html`);
+    expect((await headerAnswer).status()).toBe(500);
     await page.locator('#footer shop-footer[rendered]').waitFor();
-    await page.waitForTimeout(1000);
+    await requests.quiet();
     expect(await page.locator('#header shop-header').count()).toBe(0);
     expect(
       await page
@@ -288,6 +291,7 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
       });
     }
     await page.addInitScript(watchLoad);
+    const requests = trackRequests(page);
     const campaignAnswered = page
       .waitForResponse(
         (response) => response.url().includes('/service/promotion/api/promotion/~top_banner'),
@@ -304,8 +308,9 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
     await campaignAnswered;
     if (load.android) await page.locator('shop-header [part~="app-banner"]').waitFor(drawnWithin);
     await page.locator('#footer shop-footer [part~="footer-legal"]').waitFor(drawnWithin);
-    // shifts are reported after the frame they happen in
-    await page.waitForTimeout(300);
+    // what the campaign's answer and the late parts changed has been drawn (pageWatch then
+    // takes the shifts of the frames drawn whose entries are not delivered yet)
+    await requests.quiet();
     const problems: string[] = [];
     const watch = await pageWatch(page);
     if (watch.shifts.length > 0) problems.push(`layout shifts ${JSON.stringify(watch.shifts)}`);

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SITE_KEYS, type Site } from '../../src/core/sites';
 import { getFooterCountries } from '../../src/footer/footer.countries';
-import { axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import {
+  axeViolations,
+  chromiumForFile,
+  trackRequests,
+  type RequestTracker,
+  type WatchedPage,
+} from './browser';
 import { chunkOf, failFirstRequest, recordPreloadErrors } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script and a
@@ -58,10 +64,13 @@ async function footerPage({
   scenario,
   cookies = [],
   ignoreConsole = EXPECTED_404,
-}: FooterPageOptions = {}): Promise<WatchedPage & { readonly requested: string[] }> {
+}: FooterPageOptions = {}): Promise<
+  WatchedPage & RequestTracker & { readonly requested: string[] }
+> {
   const watched = await browser.open({ ignoreConsole });
   const { page } = watched;
   page.setDefaultTimeout(10_000);
+  const requests = trackRequests(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page
@@ -86,7 +95,7 @@ async function footerPage({
   }, `<p>Seiteninhalt</p><shop-footer site="${site}" ${attributes}></shop-footer>`);
   await page.addScriptTag({ type: 'module', url: '/dist/shop-elements.js' });
   await footer(page).locator('[part~="footer-legal"]').waitFor();
-  return { ...watched, requested };
+  return { ...watched, requested, quiet: () => requests.quiet() };
 }
 
 const footer = (page: Page) => page.locator('shop-footer');
@@ -217,7 +226,8 @@ describe('<shop-footer> states', () => {
   it('hides the newsletter block for a subscribed visitor and shows it for an unknown one', async () => {
     const subscribed = await footerPage({ scenario: { newsletterStatus: 'SUBSCRIBED' } });
     await expect.poll(() => subscribed.requested.includes('/json/psdata')).toBe(true);
-    await subscribed.page.waitForTimeout(300);
+    // the status has arrived and been drawn
+    await subscribed.quiet();
     expect(await footer(subscribed.page).locator('[part~="footer-newsletter"]').count()).toBe(0);
     const visitor = await footerPage({});
     await footer(visitor.page).locator('[part~="footer-newsletter"]').waitFor();

@@ -2,7 +2,14 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatNumber } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
-import { addToHostPage, axeViolations, chromiumForFile, type WatchedPage } from './browser';
+import {
+  addToHostPage,
+  axeViolations,
+  chromiumForFile,
+  trackRequests,
+  type RequestTracker,
+  type WatchedPage,
+} from './browser';
 import { chunkOf, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
@@ -42,9 +49,10 @@ async function headerPage({
   scenario,
   context,
   ignoreConsole,
-}: HeaderPageOptions = {}): Promise<WatchedPage> {
+}: HeaderPageOptions = {}): Promise<WatchedPage & RequestTracker> {
   const watched = await browser.open({ context, ignoreConsole });
   const { page } = watched;
+  const requests = trackRequests(page);
   // a failing step names its locator instead of running into the test's timeout
   page.setDefaultTimeout(10_000);
   await page.context().addCookies([{ name: 'site', value: site, url: base() }]);
@@ -52,7 +60,7 @@ async function headerPage({
   if (scenario) await setScenario(page, scenario);
   await page.goto(`${base()}${PAGE_PATH}`);
   await page.locator('shop-header [part~="icon-bar"]').first().waitFor();
-  return watched;
+  return { ...watched, quiet: () => requests.quiet() };
 }
 
 const iconBar = (page: Page): Locator => page.locator('shop-header [part~="icon-bar"]');
@@ -561,7 +569,13 @@ describe('<shop-header> with bad input', () => {
     const { page, errors } = await headerPage();
     const texts = SITES.DE!;
     await page.evaluate(() => window.scrollTo(0, 400));
-    const menu = await openUserMenu(page, texts);
+    // opened by the keyboard: a mouse left over the account button would open the re-added
+    // header's menu by hover 300 ms after it shows (Chrome moves the pointer over new content)
+    await iconBar(page)
+      .getByRole('button', { name: new RegExp(`^${texts.account}`) })
+      .press('Enter');
+    const menu = page.getByRole('dialog', { name: texts.account });
+    await menu.waitFor();
     expect(await page.locator('html').getAttribute('data-shop-flyout')).toBe('USER_MENU');
     await page.evaluate(() => {
       const header = document.querySelector('shop-header')!;
@@ -593,10 +607,11 @@ describe("<shop-header>'s code loaded only when used (issue 15)", () => {
   } as const;
 
   it("fetches the store finder's and user menu's chunk and the navigation levels' on hover, not before", async () => {
-    const { page, errors } = await headerPage({
+    const { page, errors, quiet } = await headerPage({
       context: { viewport: { width: 1280, height: 800 } },
     });
-    await page.waitForTimeout(300);
+    // what the page loads after its first render has arrived
+    await quiet();
     for (const source of Object.values(onIntent)) {
       expect(await timesLoaded(page, chunkOf(source)), `${source} before intent`).toBe(0);
     }
@@ -615,7 +630,7 @@ describe("<shop-header>'s code loaded only when used (issue 15)", () => {
   it('fetches no app banner code on a desktop, and draws the banner in the first rendered commit on Android', async () => {
     const banner = chunkOf('src/header/app-banner-view.tsx');
     const desktop = await headerPage();
-    await desktop.page.waitForTimeout(300);
+    await desktop.quiet();
     expect(await timesLoaded(desktop.page, banner)).toBe(0);
 
     const { page } = await headerPage({
@@ -644,7 +659,7 @@ describe("<shop-header>'s code loaded only when used (issue 15)", () => {
   it('fetches the third-party code only with onetrustenabled (or recorded consent)', async () => {
     const thirdParty = chunkOf('stores/third-party/index.ts');
     const plain = await headerPage();
-    await plain.page.waitForTimeout(300);
+    await plain.quiet();
     expect(await timesLoaded(plain.page, thirdParty)).toBe(0);
 
     const { page } = await headerPage({

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import type { Site } from '../../src/core/sites';
-import { axeViolations, chromiumForFile } from './browser';
+import { CENTS_FIXTURE } from '../helpers/money';
+import { axeViolations, chromiumForFile, pageTimersPast } from './browser';
 import { chunkOf, failFirstRequest, recordPreloadErrors, timesLoaded } from './on-demand';
 
 // What an integrator gets: the built dist/ on the bare host page, the loader script, a
@@ -70,10 +71,11 @@ async function openByHover(page: Page): Promise<void> {
 const panelChunk = (): string => chunkOf('src/minicart/minicart-panel.tsx');
 
 /** spec header §9 "Number separators" and "Currency per site", as the total shows them. */
-const PRICE_FORMATS: Record<'DE' | 'CH' | 'CZ' | 'PL' | 'TR', RegExp> = {
+const PRICE_FORMATS: Record<'DE' | 'CH' | 'CZ' | 'HU' | 'PL' | 'TR', RegExp> = {
   DE: /^\d{1,3}(\.\d{3})*,\d{2}$/,
   CH: /^CHF\u00a0\d{1,3}(\u2019\d{3})*\.\d{2}$/,
   CZ: /^\d{1,3}(\u00a0\d{3})*\u00a0Kč$/,
+  HU: /^\d{1,3}(\u00a0\d{3})*\u00a0Ft$/,
   PL: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0zł$/,
   TR: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0TL$/,
 };
@@ -83,6 +85,7 @@ const LABELS: Record<keyof typeof PRICE_FORMATS, { icon: string; checkout: strin
     DE: { icon: 'Warenkorb, 16 Artikel', checkout: 'Zur Kasse', vat: 'inkl. MwSt.' },
     CH: { icon: 'Warenkorb, 16 Artikel', checkout: 'Zur Kasse', vat: 'inkl. MWST' },
     CZ: { icon: 'Košík, počet položek: 16', checkout: 'K pokladně', vat: 'včetně DPH' },
+    HU: { icon: 'Kosár, 16 termék', checkout: 'Tovább a pénztárhoz', vat: 'az ÁFA-t tartalmazza' },
     PL: { icon: 'Koszyk, liczba produktów: 16', checkout: 'Przejdź do kasy', vat: 'zawiera VAT' },
     TR: { icon: 'Sepet, 16 ürün', checkout: 'Kasaya git', vat: 'KDV dahil' },
   };
@@ -126,6 +129,95 @@ describe('<shop-minicart> on the built bundle', () => {
       await expect.poll(async () => (await serverCart(page, site)).numberOfArticles).toBe(16);
       await expect.poll(() => page.locator('shop-minicart [data-state="deleted"]').count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('16');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  // a cart service answering in minor units (README "Money"): the five-digit amounts of the
+  // cents fixture as each site prints them, spelled out
+  const FIVE_DIGITS: Record<
+    keyof typeof PRICE_FORMATS,
+    { price: string; total: string; coupon: string; currency: string; details: string }
+  > = {
+    DE: {
+      price: '12.345,50',
+      total: '21.912,47',
+      coupon: '-1.234,56',
+      currency: 'EUR',
+      details: 'Preisdetails',
+    },
+    CH: {
+      price: 'CHF\u00a012\u2019345.50',
+      total: 'CHF\u00a021\u2019912.47',
+      coupon: 'CHF\u00a0-1\u2019234.56',
+      currency: 'CHF',
+      details: 'Preisdetails',
+    },
+    CZ: {
+      price: '12\u00a0346\u00a0Kč',
+      total: '21\u00a0912\u00a0Kč',
+      coupon: '-1\u00a0235\u00a0Kč',
+      currency: 'CZK',
+      details: 'Podrobnosti ceny',
+    },
+    HU: {
+      price: '12\u00a0346\u00a0Ft',
+      total: '21\u00a0912\u00a0Ft',
+      coupon: '-1\u00a0235\u00a0Ft',
+      currency: 'HUF',
+      details: 'Ár részletei',
+    },
+    PL: {
+      price: '12\u00a0345,50\u00a0zł',
+      total: '21\u00a0912,47\u00a0zł',
+      coupon: '-1\u00a0234,56\u00a0zł',
+      currency: 'PLN',
+      details: 'Szczegóły ceny',
+    },
+    TR: {
+      price: '12.345,50\u00a0TL',
+      total: '21.912,47\u00a0TL',
+      coupon: '-1.234,56\u00a0TL',
+      currency: 'TRY',
+      details: 'Fiyat ayrıntıları',
+    },
+  };
+
+  for (const site of Object.keys(FIVE_DIGITS) as (keyof typeof FIVE_DIGITS)[]) {
+    it(`shows a cart service's five-digit amounts in minor units as ${site} prints them, and tracks view_cart`, async () => {
+      const { page, errors } = await hostPage(site, { cartPreset: 'full' });
+      const expected = FIVE_DIGITS[site];
+      await page.route('**/service/cart/api/cart**', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: CENTS_FIXTURE })
+          : route.continue(),
+      );
+      await page.evaluate(() => window.dispatchEvent(new Event('cart-update')));
+      await page.getByRole('link', { name: LABELS[site].icon.replace('16', '5') }).waitFor();
+      await openByHover(page);
+      const jacket = page.locator('shop-minicart [data-kind="articles"] .minicart__price-current');
+      expect(await jacket.textContent()).toBe(expected.price);
+      const total = page.locator('shop-minicart .minicart__total dd');
+      expect((await total.evaluate((node) => node.firstChild?.textContent ?? '')).trim()).toBe(
+        expected.total,
+      );
+      // the summary rows behind the total, shown by its disclosure
+      const details = page.getByRole('button', { name: expected.details });
+      expect(await details.getAttribute('aria-expanded')).toBe('false');
+      await details.click();
+      const coupon = page.locator('shop-minicart .minicart__rows .minicart__row dd').nth(1);
+      await coupon.waitFor();
+      expect(await coupon.textContent()).toBe(expected.coupon);
+      expect(await axeViolations(page, 'shop-minicart')).toEqual([]);
+      const viewCart = await page.evaluate(() =>
+        (window.dataLayer as { event?: string }[]).filter((entry) => entry.event === 'view_cart'),
+      );
+      expect(viewCart).toEqual([
+        {
+          event: 'view_cart',
+          ecommerce: expect.objectContaining({ currency: expected.currency, value: 22412.47 }),
+        },
+      ]);
       expect(errors).toEqual([]);
     });
   }
@@ -182,6 +274,29 @@ describe('<shop-minicart> on the built bundle', () => {
       'W jednym zamówieniu można kupić maksymalnie 20 szt. tego artykułu.',
     );
     expect(result.counts).toContain(2);
+    // GA4 add_to_cart once, for the change that added two pieces: not for the 304 nor the limit
+    expect(
+      await page.evaluate(() =>
+        (window.dataLayer as { event?: string }[]).filter((entry) => entry.event === 'add_to_cart'),
+      ),
+    ).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'PLN',
+          value: 129.98,
+          items: [
+            {
+              item_id: '100101',
+              item_name: 'caffe_crema_mild_1kg_beans',
+              item_variant: '100101001',
+              price: 64.99,
+              quantity: 2,
+            },
+          ],
+        },
+      },
+    ]);
     await expect.poll(() => page.locator('shop-minicart [part~="badge"]').textContent()).toBe('2');
     expect(errors).toEqual([]);
   });
@@ -189,7 +304,8 @@ describe('<shop-minicart> on the built bundle', () => {
   it('opens no flyout on the basket page', async () => {
     const { page } = await hostPage('DE', { cartPreset: 'full' }, 'page-type="basket"');
     await page.locator('shop-minicart [part~="cart-icon"]').hover();
-    await page.waitForTimeout(600);
+    // past the hover delay on the page's own clock: nothing opened
+    await pageTimersPast(page, 600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
   });
 });
@@ -245,7 +361,7 @@ describe("<shop-minicart>'s panel, loaded on a shopper's intent (issue 15)", () 
     expect((await preloadErrors())[0]?.tag).toBe('shop-minicart');
     expect((await preloadErrors())[0]?.url).toMatch(new RegExp(`/dist/${chunk}$`));
     // past the hover delay and the busy delay: nothing opened, no busy panel left behind
-    await page.waitForTimeout(600);
+    await pageTimersPast(page, 600);
     expect(await page.locator('shop-minicart [part~="flyout"]').count()).toBe(0);
 
     await page.mouse.move(0, 0);

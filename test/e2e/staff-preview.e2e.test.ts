@@ -114,6 +114,10 @@ const notices = (page: Page, role: 'status' | 'alert') =>
 describe('<staff-preview> on the built bundle', () => {
   it('without the staff cookie: no panel code, no definition, no call', async () => {
     const { page, errors, requested } = await staffPage();
+    // the entry's gate has arrived (it decides on the cookie as it runs); then nothing more comes
+    await expect
+      .poll(() => requested.some((path) => path.startsWith('/dist/chunks/gate-')))
+      .toBe(true);
     await settled(page);
     expect(requested.filter((path) => SERVICE_CALL.test(path))).toEqual([]);
     const scripts = requested.filter((path) => path.endsWith('.js'));

@@ -4,6 +4,7 @@
  * polling, never for one tick (docs/toolchain.md).
  */
 import { render, type TemplateResult } from 'lit-html';
+import { releaseStores } from './stores';
 
 export interface WaitOptions {
   readonly timeout?: number;
@@ -11,16 +12,23 @@ export interface WaitOptions {
   readonly message?: string;
 }
 
-/** Polls `check` until it returns a value other than undefined/false/null, or throws on timeout. */
+type Checked<T> = T | undefined | null | false;
+
+/**
+ * Polls `check` (which may ask something asynchronous, such as the fake backend's request log)
+ * until it returns a value other than undefined/false/null, or throws on timeout. The 10 s
+ * default is a ceiling for a hang, not a budget: a condition that holds ends the wait at once,
+ * and one that takes seconds on a busy machine is slow, not wrong.
+ */
 export async function waitFor<T>(
-  check: () => T | undefined | null | false,
-  { timeout = 4000, interval = 10, message = 'condition' }: WaitOptions = {},
+  check: () => Checked<T> | Promise<Checked<T>>,
+  { timeout = 10_000, interval = 10, message = 'condition' }: WaitOptions = {},
 ): Promise<T> {
   const started = Date.now();
   let lastError: unknown;
   for (;;) {
     try {
-      const result = check();
+      const result = await check();
       if (result !== undefined && result !== null && result !== false) return result;
     } catch (error) {
       lastError = error;
@@ -45,10 +53,11 @@ export function mount(template: TemplateResult): HTMLElement {
   return container;
 }
 
-/** Removes everything `mount` added; call from afterEach. */
+/** Removes everything `mount` added and ends the store lifecycles it started; call from afterEach. */
 export function unmountAll(): void {
   for (const container of containers) container.remove();
   containers.clear();
+  releaseStores();
 }
 
 /** Waits until the element's shadow root has rendered content and returns the root. */
@@ -62,9 +71,32 @@ export async function rendered(element: Element, timeout?: number): Promise<Shad
   );
 }
 
-/** Lets pending microtasks, MutationObserver callbacks and React commits run. */
-export async function settle(ms = 50): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Two animation frames (browser tests): every event delivered before (the scroll and resize
+ * events of the next frame included), the renders it caused and the effects they ran are done and
+ * drawn. A check that something did NOT happen waits for a moment like this one, after the cause
+ * has certainly been handled, never for a fixed time: on a busy machine a fixed time can run out
+ * before the cause was handled, and the check passes without having checked anything.
+ */
+export async function nextFrames(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/**
+ * Browser tests: the moment an image of `src` started before (an `<img src=x onerror=...>` of
+ * hostile markup rendered as HTML) would have run its error handler. An image of the same address
+ * made now has loaded or failed, and two frames have passed.
+ */
+export async function imageOfSrcAnswered(src: string): Promise<void> {
+  const probe = new Image();
+  await new Promise((answered) => {
+    probe.addEventListener('error', answered, { once: true });
+    probe.addEventListener('load', answered, { once: true });
+    probe.src = src;
+  });
+  await nextFrames();
 }
 
 /** A mouse pointer event's options, as the browser sends them between page and `element`. */

@@ -11,6 +11,7 @@ import { getLocale, getSiteConfig, type Platform, type Site } from '../../src/co
 import tokens from '../../src/ds/tokens.css?inline';
 import { ShopContext, type ShopContextValue } from '../../src/shared/shop-context';
 import { adoptStyles } from '../../src/shared/stylesheets';
+import { releaseStores } from './stores';
 
 export interface RenderOptions {
   readonly site?: Site;
@@ -65,7 +66,8 @@ export async function renderView(
   return view;
 }
 
-/** Unmounts everything renderView mounted; call from afterEach. */
+/** Unmounts everything renderView mounted and ends the store lifecycles it started; call from afterEach. */
 export function cleanupViews(): void {
   for (const view of [...mounted]) view.unmount();
+  releaseStores();
 }

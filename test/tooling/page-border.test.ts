@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * dist/page-border.js repeats a few rules of the bundle to stay free of it at run time (its own
  * comment says why); these tests hold the copies to their one source: the attributes each tag

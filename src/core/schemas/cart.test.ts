@@ -1,6 +1,9 @@
+// @vitest-environment node
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCart, renderCart } from '../../../demo/backend/carts';
+import { CENTS_FIXTURE, MONEY_PATHS, centsFixtureWith, valueAt } from '../../../test/helpers/money';
+import { getLogEntries, resetLogger } from '../logger';
 import { SITE_KEYS } from '../sites';
 import { cartSchema, toCartErrorCode, toCount } from './cart';
 import { cartChangeRequestSchema, cartChangeResponseSchema } from './cart-change';
@@ -85,6 +88,84 @@ describe('cartSchema', () => {
     ['not an object', 'cart'],
   ])('refuses %s', (_name, input) => {
     expect(v.safeParse(cartSchema, input).success).toBe(false);
+  });
+});
+
+describe('money amounts (docs/architecture.md "Money")', () => {
+  beforeEach(() => {
+    resetLogger();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const malformedReports = () =>
+    getLogEntries().filter((entry) => entry.message.startsWith('Malformed amounts'));
+
+  it('reads every money field as the integer of minor units it is, reporting nothing', () => {
+    const cart = v.parse(cartSchema, CENTS_FIXTURE);
+    for (const path of MONEY_PATHS) {
+      expect(valueAt(cart, path), path.join('.')).toBe(valueAt(CENTS_FIXTURE, path));
+    }
+    expect(malformedReports()).toEqual([]);
+  });
+
+  it.each([
+    ['a fraction', 1299.5],
+    ['text', '1299'],
+    ['NaN', Number.NaN],
+    ['a negative amount', -1299],
+    ['an amount beyond the exact range', 2 ** 53],
+    ['infinity', Number.POSITIVE_INFINITY],
+    ['a boolean', true],
+    ['an object', { amount: 1299 }],
+  ])('leaves out %s in every money field and keeps the rest of the cart', (_name, value) => {
+    const cart = v.parse(cartSchema, centsFixtureWith(value));
+    for (const path of MONEY_PATHS) expect(valueAt(cart, path), path.join('.')).toBeUndefined();
+    expect(cart.articles[0]?.title).toBe('Steppjacke');
+    expect(cart.priceSummary?.redeemedWsacDiscounts[0]?.wsacCode).toBe('NL10-7KQ4P2');
+    expect(cart.numberOfArticles).toBe(5);
+    // one report per answer, naming the fields
+    const reports = malformedReports();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      level: 'error',
+      context: { count: MONEY_PATHS.length },
+    });
+    expect(reports[0]?.context?.['amounts']).toContainEqual({
+      field: 'calculatedPrice',
+      value: String(value),
+    });
+  });
+
+  it('leaves out only the malformed amount', () => {
+    const path = ['articles', 0, 'price', 'calculatedPrice'] as const;
+    const cart = v.parse(cartSchema, centsFixtureWith(12345.5, [path]));
+    expect(cart.articles[0]?.price?.calculatedPrice).toBeUndefined();
+    expect(cart.articles[0]?.price?.calculatedOriginalPrice).toBe(1500049);
+    expect(cart.totalSum).toBe(2191247);
+  });
+
+  it('takes null and absent amounts as none, without a report', () => {
+    const cart = v.parse(cartSchema, {
+      ...centsFixtureWith(null),
+      priceSummary: {},
+      loyaltyBeanData: {},
+    });
+    expect(cart.totalSum).toBeUndefined();
+    expect(cart.priceSummary?.shippingCosts).toBeUndefined();
+    expect(malformedReports()).toEqual([]);
+  });
+
+  it('reads the amounts of the cart in a change answer by the same rule', () => {
+    const answer = v.parse(cartChangeResponseSchema, {
+      cart: centsFixtureWith('12,99', [['totalSum']]),
+      addedProduct: { name: 'Steppjacke' },
+      error: null,
+      limit: null,
+    });
+    expect(answer.cart?.totalSum).toBeUndefined();
+    expect(answer.cart?.priceSummary?.cartFinalSum).toBe(2191247);
+    expect(malformedReports()).toHaveLength(1);
   });
 });
 

@@ -11,10 +11,14 @@
  *   values show nothing special rather than failing the whole cart;
  * - ids may come as numbers; counts and quantities become whole numbers from 0 to
  *   Number.MAX_SAFE_INTEGER (a negative count is 0, a fraction is cut);
- * - numberOfArticles, when absent, is counted from the lists the way the cart service counts.
+ * - numberOfArticles, when absent, is counted from the lists the way the cart service counts;
+ * - every money amount is an integer number of minor units (docs/architecture.md "Money"); one
+ *   that is not (a fraction, text, a negative or too large number) is left out alone, as if the
+ *   service had sent none, and reported once per answer: a wrong price is worse than none.
  * The outputs are plain data the stores and views can trust without further checks.
  */
 import * as v from 'valibot';
+import { logger } from '../logger';
 
 // ---------------------------------------------------------------------------------------------
 // Codes (spec header §5, §8)
@@ -62,6 +66,40 @@ export function toCount(value: unknown): number {
   return Math.min(Math.floor(value), Number.MAX_SAFE_INTEGER);
 }
 
+/**
+ * A money amount as the cart may hold it (docs/architecture.md "Money"): an integer number of
+ * minor units from 0 to Number.MAX_SAFE_INTEGER. No amount of the cart is negative: reductions
+ * (coupons, beans, gift cards) come as positive amounts the summary subtracts.
+ */
+export function isMinorUnits(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+interface MalformedAmount {
+  readonly field: string;
+  readonly value: string;
+}
+
+/** The malformed amounts of the answer being read (see cartSchema); parsing is synchronous. */
+let malformedAmounts: MalformedAmount[] = [];
+
+/**
+ * The schema of a money field: undefined when absent or null, the amount when it is one, and
+ * undefined for a malformed one, which is collected for the answer's report.
+ */
+function money(field: string) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): number | undefined => {
+        if (value === null || value === undefined || isMinorUnits(value)) return value ?? undefined;
+        malformedAmounts.push({ field, value: String(value).slice(0, 40) });
+        return undefined;
+      }),
+    ),
+  );
+}
+
 export const optionalString = v.pipe(
   v.nullish(v.string()),
   v.transform((value) => value ?? undefined),
@@ -102,15 +140,20 @@ export type CartDimension = v.InferOutput<typeof dimensionSchema>;
 
 export const priceSchema = v.object({
   /** Line total. */
-  calculatedPrice: optionalNumber,
+  calculatedPrice: money('calculatedPrice'),
   /** Line total at the regular price. */
-  calculatedOriginalPrice: optionalNumber,
-  /** The price per reference unit, printed by the service ("1 kg = 14,99 €"). */
+  calculatedOriginalPrice: money('calculatedOriginalPrice'),
+  /**
+   * The price per reference unit as the service prints it ("1 kg = 14,99 €"): a text with its
+   * own currency sign, shown as it comes (on DE too, whose amounts print without the sign).
+   */
   basePrice: optionalString,
   isPricePromotional: v.nullish(v.boolean(), false),
-  bestPriceAmount: optionalNumber,
+  /** The unit's lowest price of the last 30 days. */
+  bestPriceAmount: money('bestPriceAmount'),
   bestPriceDifferencePercentage: optionalNumber,
-  pricePerUnitBeforeRebates: optionalNumber,
+  /** The unit price before subscription rebates. */
+  pricePerUnitBeforeRebates: money('pricePerUnitBeforeRebates'),
 });
 export type CartPrice = v.InferOutput<typeof priceSchema>;
 
@@ -140,8 +183,8 @@ export const articleSchema = v.object({
     v.nullish(priceSchema),
     v.transform((value) => value ?? undefined),
   ),
-  /** Subscription articles. */
-  currentShopPrice: optionalNumber,
+  /** Subscription articles: the unit's shop price. */
+  currentShopPrice: money('currentShopPrice'),
   rebatePercentage: optionalNumber,
 });
 export type CartArticle = v.InferOutput<typeof articleSchema>;
@@ -154,7 +197,7 @@ export const partnerProductSchema = v.object({
   title: text,
   imageUrl: optionalString,
   totalQuantity: count,
-  totalPrice: optionalNumber,
+  totalPrice: money('totalPrice'),
   formUrl: optionalString,
 });
 export type CartPartnerProduct = v.InferOutput<typeof partnerProductSchema>;
@@ -176,7 +219,7 @@ export const subscriptionSchema = v.object({
     v.transform((value) => value ?? undefined),
   ),
   recurringArticlesPrice: v.pipe(
-    v.nullish(v.object({ calculatedPrice: optionalNumber })),
+    v.nullish(v.object({ calculatedPrice: money('recurringArticlesPrice.calculatedPrice') })),
     v.transform((value) => value ?? undefined),
   ),
   recurringArticles: list(articleSchema),
@@ -190,23 +233,23 @@ export type CartSubscription = v.InferOutput<typeof subscriptionSchema>;
 
 const wsacDiscountSchema = v.object({
   wsacCode: text,
-  discount: optionalNumber,
+  discount: money('discount'),
 });
 export type CartWsacDiscount = v.InferOutput<typeof wsacDiscountSchema>;
 
 export const priceSummarySchema = v.object({
-  cartFinalSum: optionalNumber,
+  cartFinalSum: money('cartFinalSum'),
   redeemedWsacDiscounts: list(wsacDiscountSchema),
-  totalRedeemedNonWsacDiscounts: optionalNumber,
-  totalRedeemedLoyaltyBeans: optionalNumber,
-  shippingCosts: optionalNumber,
-  paymentOnDeliveryCosts: optionalNumber,
+  totalRedeemedNonWsacDiscounts: money('totalRedeemedNonWsacDiscounts'),
+  totalRedeemedLoyaltyBeans: money('totalRedeemedLoyaltyBeans'),
+  shippingCosts: money('shippingCosts'),
+  paymentOnDeliveryCosts: money('paymentOnDeliveryCosts'),
 });
 export type CartPriceSummary = v.InferOutput<typeof priceSummarySchema>;
 
 const giftCardRedemptionSchema = v.object({
   cardNumber: text,
-  redeemedAmount: optionalNumber,
+  redeemedAmount: money('redeemedAmount'),
 });
 export type CartGiftCardRedemption = v.InferOutput<typeof giftCardRedemptionSchema>;
 
@@ -221,7 +264,7 @@ const cartFields = {
   defectiveGiftCards: list(giftCardSchema),
   defectivePartnerProducts: list(partnerProductSchema),
   defectiveSubscriptions: list(subscriptionSchema),
-  totalSum: optionalNumber,
+  totalSum: money('totalSum'),
   priceSummary: v.pipe(
     v.nullish(priceSummarySchema),
     v.transform((value) => value ?? undefined),
@@ -229,11 +272,12 @@ const cartFields = {
   giftCardRedemptions: list(giftCardRedemptionSchema),
   redeemedWsacs: list(wsacDiscountSchema),
   loyaltyBeanData: v.pipe(
-    v.nullish(v.object({ redeemedAmount: optionalNumber, redeemedValue: optionalNumber })),
+    // redeemedAmount is the number of beans, redeemedValue their worth
+    v.nullish(v.object({ redeemedAmount: optionalNumber, redeemedValue: money('redeemedValue') })),
     v.transform((value) => value ?? undefined),
   ),
-  shippingCost: optionalNumber,
-  paymentOnDeliveryCost: optionalNumber,
+  shippingCost: money('shippingCost'),
+  paymentOnDeliveryCost: money('paymentOnDeliveryCost'),
 };
 
 /** The lists an item count is made of. */
@@ -266,16 +310,34 @@ export function countCartItems(cart: CountedCartLists): number {
   );
 }
 
-/** GET /service/cart/api/cart (spec header §3 Cart, §7). */
+/**
+ * GET /service/cart/api/cart (spec header §3 Cart, §7); also the cart of a change answer. The
+ * malformed amounts of one answer are reported in one log entry, after it was read.
+ */
 export const cartSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => {
+    // an answer that failed half-way left its amounts here: they belong to no cart shown
+    malformedAmounts = [];
+    return input;
+  }),
   v.object(cartFields),
-  v.transform(({ numberOfArticles, ...lists }) => ({
-    ...lists,
-    numberOfArticles:
-      numberOfArticles === null || numberOfArticles === undefined
-        ? countCartItems(lists)
-        : toCount(numberOfArticles),
-  })),
+  v.transform(({ numberOfArticles, ...lists }) => {
+    if (malformedAmounts.length > 0) {
+      logger.error('Malformed amounts in the cart answer were left out', {
+        amounts: malformedAmounts.slice(0, 10),
+        count: malformedAmounts.length,
+      });
+      malformedAmounts = [];
+    }
+    return {
+      ...lists,
+      numberOfArticles:
+        numberOfArticles === null || numberOfArticles === undefined
+          ? countCartItems(lists)
+          : toCount(numberOfArticles),
+    };
+  }),
 );
 export type Cart = v.InferOutput<typeof cartSchema>;
 

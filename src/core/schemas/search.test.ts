@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { productHistoryEntrySchema, suggestionResponseSchema } from './search';
@@ -16,7 +17,7 @@ describe('suggestionResponseSchema', () => {
       'a full answer with extra fields',
       {
         searchTerms: [{ searchterm: 'kaffee', hits: 3 }],
-        products: [{ ...PRODUCT, price: 9.99 }],
+        products: [{ ...PRODUCT, price: 999 }],
         took: 4,
       },
     ],

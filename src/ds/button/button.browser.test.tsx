@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Button, type ButtonProps } from './button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './button.logic';
@@ -39,7 +39,7 @@ describe('Button in Chromium', () => {
     expect(screen.getByShadowRole('button', { name: 'Weiter' }).matches(':focus')).to.equal(true);
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => calls.length >= 2, { message: 'two activations' });
     expect(calls).to.deep.equal(['click', 'click']);
   });
 
@@ -52,7 +52,7 @@ describe('Button in Chromium', () => {
     );
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => calls.length >= 1, { message: 'the activation' });
     expect(calls).to.deep.equal(['click']);
   });
 
@@ -82,7 +82,8 @@ describe('Button in Chromium', () => {
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
     await clickAtCentre(button);
-    await settle();
+    // the keys and the click have been handled and what they changed drawn
+    await nextFrames();
     expect(calls).to.deep.equal([]);
   });
 
@@ -101,7 +102,8 @@ describe('Button in Chromium', () => {
     expect(screen.getByShadowRole('button', { name: 'Abbrechen' }).matches(':focus')).to.equal(
       true,
     );
-    await settle();
+    // the click and the Tab have been handled and what they changed drawn
+    await nextFrames();
     expect(calls).to.deep.equal([]);
   });
 
@@ -123,7 +125,8 @@ describe('Button in Chromium', () => {
     await sendKeys({ press: 'Enter' });
     await clickAtCentre(screen.getByShadowRole('link', { name: 'Lädt' }));
     await clickAtCentre(screen.getByShadowRole('link', { name: 'Gesperrt' }));
-    await settle();
+    // the key and the clicks have been handled and what they changed drawn
+    await nextFrames();
     expect(location.hash).to.equal(hashBefore);
     expect(calls).to.deep.equal([]);
   });

@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Checkbox, type CheckboxProps } from './checkbox';
 
@@ -29,10 +29,10 @@ describe('Checkbox in Chromium', () => {
     const input = checkbox('Angebote erhalten');
     expect(input.matches(':focus')).to.equal(true);
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => input.checked, { message: 'checked by Space' });
     expect(input.checked).to.equal(true);
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => !input.checked, { message: 'unchecked by Space' });
     expect(input.checked).to.equal(false);
   });
 
@@ -46,14 +46,14 @@ describe('Checkbox in Chromium', () => {
   it('toggles when the visible indicator is clicked', async () => {
     const view = await renderView(<Checkbox label="Angebote erhalten" />);
     await clickAtCentre(view.shadow.querySelector('[part="checkbox-indicator"]') as Element);
-    await settle();
+    await waitFor(() => checkbox('Angebote erhalten').checked, { message: 'checked by a click' });
     expect(checkbox('Angebote erhalten').checked).to.equal(true);
   });
 
   it('toggles when the label text is clicked', async () => {
     await renderView(<Checkbox label="Angebote erhalten" />);
     await clickAtCentre(screen.getByShadowText('Angebote erhalten'));
-    await settle();
+    await waitFor(() => checkbox('Angebote erhalten').checked, { message: 'checked by a click' });
     expect(checkbox('Angebote erhalten').checked).to.equal(true);
   });
 
@@ -62,7 +62,9 @@ describe('Checkbox in Chromium', () => {
     const indicator = view.shadow.querySelector('[part="checkbox-indicator"]') as HTMLElement;
     expect(getComputedStyle(indicator, '::after').content).to.equal('none');
     checkbox('Angebote erhalten').click();
-    await settle();
+    await waitFor(() => getComputedStyle(indicator, '::after').content !== 'none', {
+      message: 'the check mark drawn',
+    });
     expect(getComputedStyle(indicator, '::after').content).to.equal('""');
   });
 

@@ -55,6 +55,23 @@ describe('Checkbox', () => {
     const view = await renderView(<Controlled />);
     await userEvent.click(checkbox('Angebote'));
     expect(view.shadow.querySelector('output')?.textContent).toBe('true');
+    expect(checkbox('Angebote').checked).toBe(true);
+
+    // a parent that holds the state apart from clicks: a click only asks for a change
+    const onCheckedChange = vi.fn();
+    view.rerender(<Checkbox label="Angebote" checked={false} onCheckedChange={onCheckedChange} />);
+    expect(checkbox('Angebote').checked).toBe(false);
+    // the parent does not take the change up: the box stays as the parent has it
+    await userEvent.click(checkbox('Angebote'));
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    expect(checkbox('Angebote').checked).toBe(false);
+    // the parent checks it from outside, without a click
+    view.rerender(<Checkbox label="Angebote" checked onCheckedChange={onCheckedChange} />);
+    expect(checkbox('Angebote').checked).toBe(true);
+    await userEvent.click(checkbox('Angebote'));
+    expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+    expect(checkbox('Angebote').checked).toBe(true);
+    expect(onCheckedChange).toHaveBeenCalledTimes(2);
   });
 
   it('ties the error text with aria-describedby and sets aria-invalid', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { ReactElement } from 'react';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { ExpansionPanel, ExpansionPanelGroup, type ExpansionPanelProps } from './index';
 
@@ -121,12 +121,16 @@ describe('ExpansionPanel in Chromium', () => {
     spacer.style.height = '3000px';
     document.body.append(spacer);
     try {
-      await renderView(<ServiceGroups />);
+      const view = await renderView(<ServiceGroups />);
       header('Zahlung').focus();
       const before = window.scrollY;
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'End' });
-      await settle();
+      // both keys have been handled (focus is on the last header) and a scroll drawn
+      await waitFor(() => focused(view) === 'button Rückgabe', {
+        message: 'End to the last header',
+      });
+      await nextFrames();
       expect(window.scrollY).to.equal(before);
     } finally {
       spacer.remove();

@@ -3,9 +3,16 @@ import { expect } from 'chai';
 import { useRef, type CSSProperties } from 'react';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
 import { installClock } from '../../../test/helpers/clock';
-import { hoverAndLeaveAtOnce, mouseEventInit, settle, waitFor } from '../../../test/helpers/dom';
+import {
+  hoverAndLeaveAtOnce,
+  mouseEventInit,
+  nextFrames,
+  waitFor,
+} from '../../../test/helpers/dom';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../../test/helpers/flyout';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
+import { OVERLAY_HOVER_CLOSE_MS } from '../../core/config';
 import { useFlyout, type FlyoutOptions } from './index';
 
 interface TestFlyoutProps {
@@ -86,6 +93,12 @@ function parts(view: RenderedView) {
     toggle: () => shadow.querySelector<HTMLButtonElement>('.flyout-trigger button')!,
     panel: () => shadow.querySelector<HTMLElement>('[role="dialog"]'),
     openPanel: () => shadow.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'),
+    /**
+     * The open panel's name, or 'none': checks compare this string, not the element, because a
+     * failed chai match on an element stalls the test runner's report until the browser leaves.
+     */
+    shown: () =>
+      shadow.querySelector('[role="dialog"]:not([hidden])')?.getAttribute('aria-label') ?? 'none',
     overlay: () => shadow.querySelector<HTMLElement>('[data-testpart="overlay"]'),
   };
 }
@@ -127,12 +140,18 @@ describe('useFlyout in Chromium', () => {
     it('opens after the mouse rests on the trigger for 200 ms, not when it leaves earlier', async () => {
       const view = await renderView(<TestFlyout style={corner('top-right')} />);
       const flyout = parts(view);
-      hoverAndLeaveAtOnce(flyout.trigger());
-      await settle(350);
-      expect(flyout.openPanel(), 'left before the delay').to.equal(null);
+      const clock = installClock();
+      try {
+        hoverAndLeaveAtOnce(flyout.trigger());
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+        await nextFrames();
+        expect(flyout.shown(), 'left before the delay').to.equal('none');
+      } finally {
+        clock.uninstall();
+      }
 
       await moveTo(flyout.trigger());
-      expect(flyout.openPanel(), 'not at once').to.equal(null);
+      expect(flyout.shown(), 'not at once').to.equal('none');
       await waitFor(() => flyout.openPanel(), { message: 'hover to open' });
       expect(flyout.trigger().dataset.state).to.equal('open');
       expect(flyout.panel()!.dataset.state).to.equal('open');
@@ -154,7 +173,7 @@ describe('useFlyout in Chromium', () => {
         const handled = Math.ceil(performance.now() - arrival.timeStamp);
         expect(handled).to.be.at.least(120);
         await clock.tick(199 - handled);
-        expect(flyout.openPanel(), '199 ms after the arrival').to.equal(null);
+        expect(flyout.shown(), '199 ms after the arrival').to.equal('none');
         // 200 ms after the arrival, give or take the few the handler itself took
         await clock.tick(4);
         await clock.until(() => flyout.openPanel(), 'the flyout 200 ms after the arrival');
@@ -166,16 +185,22 @@ describe('useFlyout in Chromium', () => {
     it('never opens on a touch or pen hover', async () => {
       const view = await renderView(<TestFlyout />);
       const flyout = parts(view);
-      for (const pointerType of ['touch', 'pen']) {
-        flyout
-          .trigger()
-          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType }));
-        flyout
-          .trigger()
-          .dispatchEvent(new PointerEvent('pointerenter', { bubbles: false, pointerType }));
+      const clock = installClock();
+      try {
+        for (const pointerType of ['touch', 'pen']) {
+          flyout
+            .trigger()
+            .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType }));
+          flyout
+            .trigger()
+            .dispatchEvent(new PointerEvent('pointerenter', { bubbles: false, pointerType }));
+        }
+        await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+        await nextFrames();
+        expect(flyout.shown()).to.equal('none');
+      } finally {
+        clock.uninstall();
       }
-      await settle(350);
-      expect(flyout.openPanel()).to.equal(null);
     });
 
     it('opens and closes on clicks on the control, focus staying on it', async () => {
@@ -195,8 +220,9 @@ describe('useFlyout in Chromium', () => {
       await moveTo(flyout.toggle());
       await waitFor(() => flyout.openPanel());
       await clickOn(flyout.toggle());
-      await settle(50);
-      expect(flyout.openPanel()).not.to.equal(null);
+      // the click has been handled and what it changed drawn
+      await nextFrames();
+      expect(flyout.shown()).to.equal('Konto Menü');
     });
 
     it('opens from the keyboard with focus moved in; Escape closes and returns focus', async () => {
@@ -241,13 +267,22 @@ describe('useFlyout in Chromium', () => {
       const flyout = parts(view);
       await clickOn(flyout.toggle());
       await waitFor(() => flyout.overlay());
-      await sendMouse({ type: 'move', position: [200, 600] });
-      await settle(500);
-      await moveTo(flyout.panel()!);
-      await settle(700);
-      expect(flyout.openPanel(), 'left the overlay after 0.5 s').not.to.equal(null);
-      await sendMouse({ type: 'move', position: [200, 600] });
-      await waitFor(() => flyout.openPanel() === null, { timeout: 2500 });
+      // on the test's clock: the real time between two mouse moves is the machine's
+      const clock = installClock();
+      try {
+        await sendMouse({ type: 'move', position: [200, 600] });
+        await clock.tick(500);
+        await moveTo(flyout.panel()!);
+        await clock.tick(OVERLAY_HOVER_CLOSE_MS);
+        expect(flyout.shown(), 'left the overlay after 0.5 s').to.equal('Konto Menü');
+        await sendMouse({ type: 'move', position: [200, 600] });
+        await clock.tick(OVERLAY_HOVER_CLOSE_MS - 1);
+        expect(flyout.shown(), 'at 999 ms on the overlay').to.equal('Konto Menü');
+        await clock.tick(1);
+        await clock.until(() => flyout.openPanel() === null, 'the flyout closed at 1 s');
+      } finally {
+        clock.uninstall();
+      }
       expect(flyout.overlay()).to.equal(null);
     });
 
@@ -257,7 +292,7 @@ describe('useFlyout in Chromium', () => {
       await clickOn(flyout.toggle());
       await waitFor(() => flyout.openPanel());
       await clickOn(view.shadow.querySelector('li')!);
-      expect(flyout.openPanel()).not.to.equal(null);
+      expect(flyout.shown()).to.equal('Konto Menü');
       await sendMouse({ type: 'click', position: [100, 700] });
       await waitFor(() => flyout.openPanel() === null);
     });
@@ -286,7 +321,7 @@ describe('useFlyout in Chromium', () => {
       await waitFor(() => parts(first).openPanel());
       await clickOn(parts(second).toggle());
       await waitFor(() => parts(second).openPanel());
-      expect(parts(first).openPanel()).to.equal(null);
+      expect(parts(first).shown()).to.equal('none');
       expect(parts(first).trigger().dataset.state).to.equal('closed');
     });
 
@@ -311,11 +346,13 @@ describe('useFlyout in Chromium', () => {
       await waitFor(() => parts(first).openPanel());
       await clickOn(parts(first).toggle());
       await waitFor(() => parts(first).openPanel() === null);
-      await settle(50);
+      // the renders the closing caused are done
+      await nextFrames();
       const before = { ...renders };
       await clickOn(parts(first).toggle());
       await waitFor(() => parts(first).openPanel());
-      await settle(50);
+      // the renders the opening caused are done
+      await nextFrames();
       expect(renders.Konto, 'the opened one').to.be.above(before.Konto);
       expect(renders.Filialen, 'the other one').to.equal(before.Filialen);
     });
@@ -329,8 +366,9 @@ describe('useFlyout in Chromium', () => {
       await waitFor(() => flyout.openPanel() === null);
       expect($flyout.get()).to.equal('NONE');
       await clickOn(flyout.toggle());
-      await settle(50);
-      expect(flyout.openPanel()).to.equal(null);
+      // the click has been handled and what it changed drawn
+      await nextFrames();
+      expect(flyout.shown()).to.equal('none');
     });
 
     it('has no axe violations open and closed', async () => {
@@ -357,7 +395,9 @@ describe('useFlyout in Chromium', () => {
           const flyout = parts(view);
           await clickOn(flyout.toggle());
           const panel = await waitFor(() => flyout.openPanel());
-          await settle(50);
+          // placed as it opened, and again in the frame after, once its size is known
+          await waitFor(() => panel.dataset.placement, { message: 'the panel placed' });
+          await nextFrames();
           expectInsideViewport(panel);
           const kind = panel.dataset.placement;
           if (viewport.width < 768) {

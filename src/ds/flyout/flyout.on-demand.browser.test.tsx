@@ -1,14 +1,27 @@
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { useRef } from 'react';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { useRef, type ComponentType } from 'react';
+import { installClock } from '../../../test/helpers/clock';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
+import { PAST_FLYOUT_OPEN_DELAYS_MS } from '../../../test/helpers/flyout';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { $flyout, closeFlyout } from '../../../stores/flyout/index';
+import { getLogEntries, resetLogger } from '../../core/logger';
 import { onDemand, type OnDemandModule } from '../../shared/on-demand';
-import { useFlyout } from './index';
+import { LazyBody } from '../lazy/lazy-body';
+import { flyoutPlacement, useFlyout } from './index';
 
-/** A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel. */
-function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) {
+/**
+ * A header-like flyout whose body loads on demand: a button in a trigger box, a plain panel;
+ * with `body`, the panel shows it as a view does (LazyBody: the busy state until it is there).
+ */
+function LazyFlyout({
+  content,
+  body,
+}: {
+  readonly content: OnDemandModule<unknown>;
+  readonly body?: OnDemandModule<ComponentType<object>>;
+}) {
   const triggerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,6 +38,7 @@ function LazyFlyout({ content }: { readonly content: OnDemandModule<unknown> }) 
           <button type="button" {...flyout.getCloseButtonProps()}>
             Schließen
           </button>
+          {body && <LazyBody body={body} props={{}} />}
         </div>
       )}
     </div>
@@ -46,11 +60,28 @@ function countedBody(failures = 0) {
   return { body, calls };
 }
 
+/** A body whose import waits until the test lets it arrive. */
+function heldBody() {
+  let arrive = (): void => undefined;
+  const body = onDemand<ComponentType<object>>(
+    'the held body',
+    () =>
+      new Promise((resolve) => {
+        arrive = () => resolve(() => <p>Ihr Konto</p>);
+      }),
+  );
+  return { body, arrive: () => arrive() };
+}
+
 function parts(view: RenderedView) {
   return {
     trigger: () => view.shadow.querySelector<HTMLElement>('[data-testpart="trigger"]')!,
     toggle: () => view.shadow.querySelector<HTMLButtonElement>('[data-testpart="trigger"] button')!,
     openPanel: () => view.shadow.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'),
+    /** The open panel's name or 'none' (a failed chai match on an element stalls the run). */
+    shown: () =>
+      view.shadow.querySelector('[role="dialog"]:not([hidden])')?.getAttribute('aria-label') ??
+      'none',
   };
 }
 
@@ -64,7 +95,8 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
   it('imports nothing before intent, then when the pointer enters the trigger, and opens after the hover delay', async () => {
     const { body, calls } = countedBody();
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    await settle(100);
+    // rendered, its effects run and drawn: an import on render or mount would have started
+    await nextFrames();
     expect(calls.count, 'before intent').to.equal(0);
     const box = flyout.trigger().getBoundingClientRect();
     await sendMouse({
@@ -76,23 +108,66 @@ describe('useFlyout with a body loaded on demand, in Chromium', () => {
     expect(calls.count, 'imported once').to.equal(1);
   });
 
+  it('opens the panel busy when its body has not come 400 ms after the click, not at 399 ms', async () => {
+    const { body, arrive } = heldBody();
+    const flyout = parts(await renderView(<LazyFlyout content={body} body={body} />));
+    const clock = installClock();
+    try {
+      flyout.toggle().click();
+      await clock.tick(399);
+      expect(flyout.openPanel() === null, 'closed at 399 ms').to.equal(true);
+      await clock.tick(1);
+      const panel = await clock.until(() => flyout.openPanel(), 'the busy panel at 400 ms');
+      expect(panel.querySelector('[aria-busy="true"]')?.textContent).to.equal('Wird geladen …');
+      arrive();
+      await clock.until(() => panel.textContent?.includes('Ihr Konto'), 'the body once it came');
+      expect(panel.querySelector('[aria-busy]') === null, 'no longer busy').to.equal(true);
+    } finally {
+      clock.uninstall();
+    }
+  });
+
   it('imports it when the toggle takes focus, without opening', async () => {
     const { body, calls } = countedBody();
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    flyout.toggle().focus();
-    await waitFor(() => calls.count === 1 || undefined, { message: 'imported on focus' });
-    await settle(300);
-    expect(flyout.openPanel()).to.equal(null);
+    const clock = installClock();
+    try {
+      flyout.toggle().focus();
+      await clock.until(() => calls.count === 1 || undefined, 'imported on focus');
+      // the body and the placing code have arrived, and the delays an open waits for are past
+      await clock.until(
+        () => (body.loaded() !== undefined && flyoutPlacement.loaded() !== undefined) || undefined,
+        'the body and the placing code',
+      );
+      await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+      await nextFrames();
+      expect(flyout.shown()).to.equal('none');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('opens nothing when the import fails, and imports again and opens on the next intent', async () => {
     const { body, calls } = countedBody(1);
     const flyout = parts(await renderView(<LazyFlyout content={body} />));
-    flyout.toggle().click();
-    await waitFor(() => calls.count === 1 || undefined, { message: 'first import' });
-    await settle(600);
-    expect(flyout.openPanel(), 'nothing opens after the failure').to.equal(null);
-    expect($flyout.get()).to.equal('NONE');
+    resetLogger();
+    const clock = installClock();
+    try {
+      flyout.toggle().click();
+      await clock.until(() => calls.count === 1 || undefined, 'first import');
+      // the failure has been handled (logged), and the busy delay of the open is past
+      await clock.until(
+        () =>
+          getLogEntries().some((entry) => entry.message.startsWith('Could not load the test body')),
+        'the failure logged',
+      );
+      await clock.tick(PAST_FLYOUT_OPEN_DELAYS_MS);
+      await nextFrames();
+      expect(flyout.shown(), 'nothing opens after the failure').to.equal('none');
+      expect($flyout.get()).to.equal('NONE');
+    } finally {
+      clock.uninstall();
+    }
 
     flyout.toggle().click();
     await waitFor(() => flyout.openPanel(), { message: 'the second intent opens it' });

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Checkbox } from '../checkbox/checkbox';
 import { Input } from '../input/input';
@@ -58,7 +58,9 @@ describe('useForm in Chromium', () => {
     await renderSignUp();
     email().focus();
     await sendKeys({ type: 'not-an-address' });
-    await settle(50);
+    // every key has been typed and handled, and what it changed drawn
+    await waitFor(() => (email() as HTMLInputElement).value === 'not-an-address');
+    await nextFrames();
     expect(email().hasAttribute('aria-invalid')).to.equal(false);
   });
 
@@ -82,7 +84,7 @@ describe('useForm in Chromium', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect(email().matches(':focus')).to.equal(true);
-    await settle();
+    await waitFor(() => !email().hasAttribute('aria-invalid'), { message: 'the error cleared' });
     expect(email().hasAttribute('aria-invalid')).to.equal(false);
     expect(screen.queryByShadowText('E-Mail-Adresse ist ein Pflichtfeld.')).to.equal(null);
   });
@@ -92,7 +94,11 @@ describe('useForm in Chromium', () => {
     screen.getByShadowRole('radio', { name: 'Frau' }).focus();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
-    await settle(50);
+    // both keys have been handled (Firma is selected) and what they changed drawn
+    await waitFor(
+      () => (screen.getByShadowRole('radio', { name: 'Firma' }) as HTMLInputElement).checked,
+    );
+    await nextFrames();
     const group = screen.getByShadowRole('radiogroup', { name: 'Anrede' });
     expect(screen.getByShadowRole('radio', { name: 'Firma' })).to.have.property('checked', true);
     expect(group.hasAttribute('aria-invalid')).to.equal(false);

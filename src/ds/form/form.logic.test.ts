@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import deDE from '../../../i18n/de-DE';
 import frCH from '../../../i18n/fr-CH';

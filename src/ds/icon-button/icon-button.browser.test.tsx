@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { IconButton, type IconButtonProps } from './icon-button';
 import { ICON_BUTTON_SIZES } from './icon-button.logic';
@@ -22,7 +22,7 @@ describe('IconButton in Chromium', () => {
     expect(getComputedStyle(button).outlineStyle).to.not.equal('none');
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => calls.length >= 2, { message: 'two activations' });
     expect(calls).to.deep.equal(['click', 'click']);
   });
 

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Input, type InputProps } from './input';
 import { inputFormats } from './input.load';
@@ -61,7 +61,7 @@ describe('Input in Chromium', () => {
       input.focus();
       // the editing pipeline a paste goes through: beforeinput, insertion, input event
       document.execCommand('insertText', false, '12-34 abc 56');
-      await settle();
+      await waitFor(() => input.value === '123456', { message: `digits only (${input.value})` });
       expect(input.value).to.equal('123456');
     });
   });
@@ -119,7 +119,9 @@ describe('Input in Chromium', () => {
       const input = field('IBAN');
       input.focus();
       document.execCommand('insertText', false, 'pl61 1090-1014 0000 0712 1981 2874');
-      await settle();
+      await waitFor(() => input.value === 'PL61 1090 1014 0000 0712 1981 2874', {
+        message: `grouped (${input.value})`,
+      });
       expect(input.value).to.equal('PL61 1090 1014 0000 0712 1981 2874');
     });
   });
@@ -132,12 +134,14 @@ describe('Input in Chromium', () => {
       const show = screen.getByShadowRole('button', { name: 'Passwort anzeigen' });
       expect(show.matches(':focus')).to.equal(true);
       await sendKeys({ press: 'Enter' });
-      await settle();
+      await waitFor(() => field('Passwort').type === 'text', { message: 'the password shown' });
       expect(field('Passwort').type).to.equal('text');
       const hide = screen.getByShadowRole('button', { name: 'Passwort verbergen' });
       expect(hide.matches(':focus')).to.equal(true);
       await sendKeys({ press: 'Space' });
-      await settle();
+      await waitFor(() => field('Passwort').type === 'password', {
+        message: 'the password hidden',
+      });
       expect(field('Passwort').type).to.equal('password');
       expect(screen.getByShadowRole('button', { name: 'Passwort anzeigen' })).to.equal(show);
     });
@@ -206,7 +210,9 @@ describe('Input in Chromium', () => {
         <Input type="password" label="Passwort" defaultValue="Abcdef1!" />,
       );
       screen.getByShadowRole('button', { name: 'Passwort anzeigen' }).click();
-      await settle();
+      await waitFor(() => screen.queryByShadowRole('button', { name: 'Passwort verbergen' }), {
+        message: 'the password shown',
+      });
       await expectNoAxeViolations(view.host);
     });
   });

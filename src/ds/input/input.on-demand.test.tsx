@@ -1,11 +1,25 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupViews, renderView } from '../../../test/helpers/render';
-import { Input } from './input';
-import { inputFormats } from './input.load';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactIdle } from '../../../test/helpers/react-idle';
+import type * as renderHelpers from '../../../test/helpers/render';
+import type * as inputModule from './input';
+import type * as inputLoad from './input.load';
 
-// A test file has modules of its own: the number, IBAN and password code is not loaded yet.
+// Each test takes fresh modules (vi.resetModules): the number, IBAN and password code is not
+// loaded yet, whichever test ran before.
+let renderView: (typeof renderHelpers)['renderView'];
+let cleanupViews: (typeof renderHelpers)['cleanupViews'];
+let Input: (typeof inputModule)['Input'];
+let inputFormats: (typeof inputLoad)['inputFormats'];
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ renderView, cleanupViews } = await import('../../../test/helpers/render'));
+  ({ Input } = await import('./input'));
+  ({ inputFormats } = await import('./input.load'));
+});
+
 afterEach(() => {
   cleanupViews();
   vi.restoreAllMocks();
@@ -16,7 +30,8 @@ describe('Input before its number, IBAN and password code is there', () => {
     const load = vi.spyOn(inputFormats, 'load');
     await renderView(<Input type="email" label="E-Mail" />);
     await renderView(<Input label="Vorname" />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // React has rendered both and run their effects: a load asked for would have been called
+    await reactIdle();
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -28,8 +43,11 @@ describe('Input before its number, IBAN and password code is there', () => {
     fireEvent.input(input, { target: { value: 'de89-3704 0044' } });
     expect(input.value).toBe('de89-3704 0044');
 
-    await waitFor(() => expect(input.value).toBe('DE89 3704 0044'));
-    expect(onValueChange).toHaveBeenLastCalledWith('DE89 3704 0044');
+    // the field shows the grouped value in one commit, and reports it from that commit's effect
+    await waitFor(() => {
+      expect(input.value).toBe('DE89 3704 0044');
+      expect(onValueChange).toHaveBeenLastCalledWith('DE89 3704 0044');
+    });
   });
 
   it("shows the password's show button once the code is there", async () => {

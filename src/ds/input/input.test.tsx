@@ -132,6 +132,16 @@ describe('Input', () => {
     const view = await renderView(<Controlled />);
     await userEvent.type(textbox('Vorname'), 'Eva');
     expect(view.shadow.querySelector('output')?.textContent).toBe('Eva');
+    expect(textbox('Vorname').value).toBe('Eva');
+
+    // a parent that holds the value apart from typing: a key only asks for a change
+    const onValueChange = vi.fn();
+    view.rerender(<Input label="Vorname" value="Eva" onValueChange={onValueChange} />);
+    view.rerender(<Input label="Vorname" value="Anna" onValueChange={onValueChange} />);
+    expect(textbox('Vorname').value).toBe('Anna');
+    await userEvent.type(textbox('Vorname'), 'x');
+    expect(onValueChange).toHaveBeenLastCalledWith('Annax');
+    expect(textbox('Vorname').value).toBe('Anna');
   });
 
   describe('number', () => {

@@ -2,7 +2,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle, waitFor } from '../../../test/helpers/dom';
+import { nextFrames, waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { MODAL_SIZES, Modal, type ModalCloseReason, type ModalProps } from './index';
 
@@ -148,7 +148,8 @@ describe('Modal in Chromium', () => {
       type: 'click',
       position: [Math.round(box.left + 5), Math.round(box.top + box.height / 2)],
     });
-    await settle();
+    // the click has been handled and what it changed drawn
+    await nextFrames();
     expect(dialogOf(view).open).to.equal(true);
     expect(reasons).to.deep.equal([]);
   });

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from 'shadow-dom-testing-library';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../../../test/helpers/dom';
+import { reactIdle } from '../../../test/helpers/react-idle';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { Button } from '../button/button';
 import { Modal, type ModalHandle, type ModalProps } from './index';
@@ -151,7 +151,8 @@ describe('Modal', () => {
       const onClose = vi.fn();
       const dialog = await openWithBox(onClose);
       press(dialog, [200, 200], [200, 200]);
-      await settle();
+      // its listeners ran in the dispatch, and React has done what they asked for
+      await reactIdle();
       expect(dialog.open).toBe(true);
       expect(onClose).not.toHaveBeenCalled();
     });
@@ -160,7 +161,8 @@ describe('Modal', () => {
       const onClose = vi.fn();
       const dialog = await openWithBox(onClose);
       press(dialog, [200, 200], [20, 20]);
-      await settle();
+      // its listeners ran in the dispatch, and React has done what they asked for
+      await reactIdle();
       expect(dialog.open).toBe(true);
       expect(onClose).not.toHaveBeenCalled();
     });
@@ -169,8 +171,10 @@ describe('Modal', () => {
       const onClose = vi.fn();
       const dialog = await openWithBox(onClose);
       press(screen.getByShadowRole('button', { name: 'Übernehmen' }), [20, 20], [20, 20]);
-      await settle();
+      // its listeners ran in the dispatch, and React has done what they asked for
+      await reactIdle();
       expect(dialog.open).toBe(true);
+      expect(onClose).not.toHaveBeenCalled();
     });
   });
 

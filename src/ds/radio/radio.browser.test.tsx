@@ -2,7 +2,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Radio, RadioGroup, type RadioGroupProps } from './radio';
 
@@ -45,21 +45,21 @@ describe('RadioGroup in Chromium', () => {
     await sendKeys({ press: 'Tab' });
     expect(focused()).to.equal(radio('Frau'));
     await sendKeys({ press: 'ArrowDown' });
-    await settle();
+    await waitFor(() => radio('Herr').checked, { message: 'Herr selected by ArrowDown' });
     expect(radio('Herr').checked).to.equal(true);
     expect(focused()).to.equal(radio('Herr'));
     await sendKeys({ press: 'ArrowRight' });
-    await settle();
+    await waitFor(() => radio('Divers').checked, { message: 'Divers selected by ArrowRight' });
     // Firma is disabled
     expect(radio('Divers').checked).to.equal(true);
     await sendKeys({ press: 'ArrowDown' });
-    await settle();
+    await waitFor(() => radio('Frau').checked, { message: 'Frau selected by ArrowDown' });
     expect(radio('Frau').checked).to.equal(true);
     await sendKeys({ press: 'ArrowUp' });
-    await settle();
+    await waitFor(() => radio('Divers').checked, { message: 'Divers selected by ArrowUp' });
     expect(radio('Divers').checked).to.equal(true);
     await sendKeys({ press: 'ArrowLeft' });
-    await settle();
+    await waitFor(() => radio('Herr').checked, { message: 'Herr selected by ArrowLeft' });
     expect(radio('Herr').checked).to.equal(true);
     expect(changes).to.deep.equal(['MR', 'DIVERS', 'MRS', 'DIVERS', 'MR']);
   });
@@ -85,7 +85,7 @@ describe('RadioGroup in Chromium', () => {
     await renderView(<Salutation />);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => radio('Frau').checked, { message: 'Frau selected by Space' });
     expect(radio('Frau').checked).to.equal(true);
   });
 
@@ -93,7 +93,7 @@ describe('RadioGroup in Chromium', () => {
     const view = await renderView(<Salutation />);
     const indicators = view.shadow.querySelectorAll('[part="radio-indicator"]');
     await clickAtCentre(indicators[1] as Element);
-    await settle();
+    await waitFor(() => radio('Herr').checked, { message: 'Herr selected by a click' });
     expect(radio('Herr').checked).to.equal(true);
   });
 

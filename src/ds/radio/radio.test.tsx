@@ -78,6 +78,18 @@ describe('RadioGroup', () => {
     await userEvent.click(radio('Divers'));
     expect(view.shadow.querySelector('output')?.textContent).toBe('DIVERS');
     expect(radio('Divers').checked).toBe(true);
+
+    // a parent that holds the value apart from clicks: a click only asks for a change
+    const onValueChange = vi.fn();
+    view.rerender(<Salutation value="MR" onValueChange={onValueChange} />);
+    view.rerender(<Salutation value="DIVERS" onValueChange={onValueChange} />);
+    expect(radio('Divers').checked).toBe(true);
+    expect(radio('Herr').checked).toBe(false);
+    await userEvent.click(radio('Frau'));
+    expect(onValueChange).toHaveBeenLastCalledWith('MRS');
+    expect(onValueChange).toHaveBeenCalledOnce();
+    expect(radio('Frau').checked).toBe(false);
+    expect(radio('Divers').checked).toBe(true);
   });
 
   it('ties the error text to the group with aria-describedby and sets aria-invalid there', async () => {

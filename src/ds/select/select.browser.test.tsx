@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import { screen } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
-import { settle } from '../../../test/helpers/dom';
+import { waitFor } from '../../../test/helpers/dom';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
 import { Select, type SelectProps } from './select';
 
@@ -81,7 +81,7 @@ describe('Select in Chromium', () => {
       </>,
     );
     await sendKeys({ press: 'Tab' });
-    await settle();
+    await waitFor(() => select('Offen').matches(':focus'), { message: 'Tab to the open select' });
     expect(select('Offen').matches(':focus')).to.equal(true);
     expect(getComputedStyle(select('Gesperrt')).cursor).to.equal('not-allowed');
     expect(getComputedStyle(select('Gesperrt')).color).to.equal(

@@ -54,6 +54,22 @@ describe('Select', () => {
     expect(select('Anrede').value).toBe('MR');
   });
 
+  it('shows the value its parent gives, and a choice only once the parent takes it up', async () => {
+    const onValueChange = vi.fn();
+    const parentHolds = (value: string) => (
+      <Select label="Anrede" options={SALUTATIONS} value={value} onValueChange={onValueChange} />
+    );
+    const view = await renderView(parentHolds('MRS'));
+    expect(select('Anrede').value).toBe('MRS');
+    // the parent changes it from outside
+    view.rerender(parentHolds('MR'));
+    expect(select('Anrede').value).toBe('MR');
+    // a choice the parent does not take up is only reported
+    await userEvent.selectOptions(select('Anrede'), 'MRS');
+    expect(onValueChange).toHaveBeenLastCalledWith('MRS');
+    expect(select('Anrede').value).toBe('MR');
+  });
+
   it('renders option labels as text', async () => {
     await renderView(
       <Select

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendKeys } from '@web/test-runner-commands';
 import { expectNoAxeViolations } from '../../../test/helpers/axe';
 import { installClock, type TestClock } from '../../../test/helpers/clock';
-import { mouseEventInit } from '../../../test/helpers/dom';
+import { mouseEventInit, nextFrames } from '../../../test/helpers/dom';
 import { cleanupViews, renderView, type RenderedView } from '../../../test/helpers/render';
 import { TICKER_ADVANCE_MS, Ticker } from './index';
 
@@ -34,7 +34,7 @@ async function showTicker(
     'the ticker',
   );
   // measured in a layout effect: the line knows whether it overflows before it paints
-  await clock.sleep(50);
+  await nextFrames();
   return { view, list, clock };
 }
 
@@ -130,7 +130,7 @@ describe('Ticker in Chromium', () => {
     await clock.until(() => pause(view)?.getAttribute('aria-pressed') === 'true', 'paused');
     // focus leaves the line: only the control holds it now
     control.blur();
-    await clock.sleep(50);
+    await nextFrames();
     await clock.tick(TICKER_ADVANCE_MS * 3);
     expect(list.scrollLeft, 'paused').to.equal(0);
     pause(view)!.click();
@@ -144,16 +144,17 @@ describe('Ticker in Chromium', () => {
     const { view, list, clock } = await showTicker(320, { links: true });
     const box = list.parentElement!;
     box.dispatchEvent(new PointerEvent('pointerover', mouseEventInit()));
-    await clock.sleep(50); // React commits the hold (a pointer event is not a discrete one)
+    // React has committed the hold (a pointer event is not a discrete one) and drawn it
+    await nextFrames();
     await clock.tick(TICKER_ADVANCE_MS * 2);
     expect(list.scrollLeft, 'pointer on it').to.equal(0);
     box.dispatchEvent(new PointerEvent('pointerout', mouseEventInit()));
     view.shadow.querySelector('a')!.focus();
-    await clock.sleep(50);
+    await nextFrames();
     await clock.tick(TICKER_ADVANCE_MS * 2);
     expect(list.scrollLeft, 'focus in it').to.equal(0);
     (view.shadow.activeElement as HTMLElement).blur();
-    await clock.sleep(50);
+    await nextFrames();
     await clock.tick(TICKER_ADVANCE_MS);
     await scrolledFrom(clock, list, 0);
   });
