@@ -210,6 +210,34 @@ describe('<shop-footer> in Chromium', () => {
       });
       expect(outside).to.deep.equal([]);
     });
+
+    for (const width of [1280, 1440, 960]) {
+      it(`breaks no group heading's word mid-word on any site, 'Produktinformationen' too (${width} px)`, async () => {
+        await setViewport({ width, height: 800 });
+        const broken: string[] = [];
+        for (const site of ['DE', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR']) {
+          const { root } = await mountFooter(`site="${site}" newsletter="false"`);
+          for (const title of root.querySelectorAll(
+            '[part~="footer-services"] [part~="panel-title"]',
+          )) {
+            const text = title.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+            const words = (text.textContent ?? '').matchAll(/\S+/g);
+            for (const word of words) {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+              );
+              if (lines.size > 1) broken.push(`${site} ${word[0]}`);
+            }
+          }
+          unmountAll();
+        }
+        expect(broken).to.deep.equal([]);
+      });
+    }
   });
 
   describe('service panels', () => {
