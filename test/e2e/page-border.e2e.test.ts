@@ -223,8 +223,8 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
   type Campaign = keyof typeof CAMPAIGNS;
   /** The promotion service answers 1.5 s after it is asked (the footer's SHOP_FOOTER too). */
   const CAMPAIGN_LATENCY_MS = 1500;
-  /** Loads at once: each mostly waits for the late campaign. */
-  const CONCURRENT_LOADS = 4;
+  /** Loads at once: each mostly waits for the late campaign (1.5 s of some 2.5 s alone). */
+  const CONCURRENT_LOADS = 6;
   /** A busy machine may take long to draw a load's elements: waited for, not timed. */
   const DRAWN_WITHIN_MS = 60_000;
 
@@ -330,6 +330,8 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
     }
     if (load.axe) problems.push(...(await axeViolations(page)));
     problems.push(...errors);
+    // a page left open goes on drawing (the row's ticker, the footer) beside the next loads
+    await page.context().close();
     return `${name}: ${problems.length > 0 ? problems.join('; ') : 'ok'}`;
   }
 
@@ -350,10 +352,16 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
 
   // Every site at 1440 and 390 px with each campaign (the whole page; on the phone one campaign
   // per site with Android's user agent, where the app banner shows, each campaign on three
-  // sites), and a short page with the footer on screen; logged in and out in turn, axe on the
-  // top banner's pages. 63 loads in one test, four at a time: each mostly waits for the campaign.
+  // sites), and on three sites a short page with the footer on screen (one of each campaign);
+  // logged in and out in turn, axe on the top banner's pages. 57 loads in one test, six at a
+  // time: each mostly waits for the campaign.
   it('stands still on all nine sites, 1440 and 390 px, top banner, benefits strip, nothing, the campaign 1.5 s late; Android with the app banner; a short page with the footer on screen', async () => {
     const campaigns = Object.keys(CAMPAIGNS) as Campaign[];
+    const shortPages: Partial<Record<(typeof SITES)[number], Campaign>> = {
+      CZ: 'banner',
+      HU: 'benefits',
+      TR: 'standing',
+    };
     const loads = SITES.flatMap((site, index): Load[] => [
       ...campaigns.map((campaign, turn) => ({
         site,
@@ -370,13 +378,17 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
         android: turn === index % 3,
         axe: campaign === 'banner',
       })),
-      {
-        site,
-        campaign: campaigns[(index + 1) % 3]!,
-        phone: true,
-        loggedIn: index % 2 === 0,
-        short: true,
-      },
+      ...(shortPages[site] === undefined
+        ? []
+        : [
+            {
+              site,
+              campaign: shortPages[site],
+              phone: true,
+              loggedIn: index % 2 === 0,
+              short: true,
+            },
+          ]),
     ]);
     const results = await measureAll(loads);
     expect(results).toEqual(results.map((result) => `${result.split(':')[0]}: ok`));
