@@ -140,16 +140,18 @@ export function waitForFooter(
   const key = waitKey(site, withNewsletterStatus);
   let wait = firstRenders.get(key);
   if (!wait) {
-    wait = Promise.race([
+    wait = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FOOTER_WAIT_MS);
+      // the data first: its timer goes, so no footer leaves one running for FOOTER_WAIT_MS
+      const done = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
       Promise.all([
         loadFooterContent(site, source),
-        withNewsletterStatus ? loadFooterNewsletterStatus() : undefined,
-      ]).then(
-        () => undefined,
-        () => undefined,
-      ),
-      new Promise<void>((resolve) => setTimeout(resolve, FOOTER_WAIT_MS)),
-    ]);
+        withNewsletterStatus && loadFooterNewsletterStatus(),
+      ]).then(done, done);
+    });
     firstRenders.set(key, wait);
   }
   return wait;
