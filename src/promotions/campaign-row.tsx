@@ -26,15 +26,14 @@
  */
 import { useStore } from '@nanostores/react';
 import {
-  Component,
   useEffect,
   useId,
   useRef,
   type ComponentType,
-  type ErrorInfo,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { RenderBoundary } from '../shared/render-boundary';
 import { describeError, logger } from '../core/logger';
 import type { PromotionContent } from '../core/schemas/promotion';
 import { SITE_BENEFITS, type Site } from '../core/sites';
@@ -229,31 +228,21 @@ function BannerLine({ promotion, promotionId }: BannerProps): ReactElement {
   );
 }
 
-/** A campaign that fails to render gives way to `fallback`; the header stays. */
-class CampaignBoundary extends Component<
-  { readonly children: ReactNode; readonly fallback: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    logger.error('promotion block failed to render', {
-      source: 'promotion',
-      error: describeError(error),
-      componentStack: info.componentStack,
-    });
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+/** A campaign that fails to render gives way to `fallback` (logged); the header stays. */
+export function CampaignBoundary(props: {
+  readonly children: ReactNode;
+  readonly fallback: ReactNode;
+}): ReactElement {
+  return <RenderBoundary {...props} onError={logCampaignFailure} />;
 }
 
-export { CampaignBoundary };
+function logCampaignFailure(error: unknown, componentStack: string | undefined): void {
+  logger.error('promotion block failed to render', {
+    source: 'promotion',
+    error: describeError(error),
+    componentStack,
+  });
+}
 
 export interface CampaignRowProps {
   /**
