@@ -67,10 +67,14 @@ export default {
   files: shuffleSeed ? shuffledFiles(Number(shuffleSeed)) : [FILES],
   nodeResolve: false,
   concurrency: 1,
-  testsFinishTimeout: 300000,
-  browserStartTimeout: 60000,
-  // a ceiling for a hang, not a budget: what a test waits for has its own limit (waitFor)
-  testFramework: { config: { timeout: 30000 } },
+  // ceilings for a hang, not budgets (a file's tests, the browser's start, one test); what a test
+  // waits for has its own limit (waitFor, 20 s). Twice a failed assertion whose actual and
+  // expected values were DOM nodes of a React view never reached the runner, and its file ended
+  // only here; compare nodes with ===, as
+  // `expect(root.activeElement === icon, 'focus on the icon').to.equal(true)`
+  testsFinishTimeout: 600_000,
+  browserStartTimeout: 120_000,
+  testFramework: { config: { timeout: 60_000 } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },

@@ -1,33 +1,34 @@
 // `npm test`: everything a fresh clone must pass (type check, lint, unit, browser and end-to-end
-// tests, size budgets), in the least time a 2-core machine allows. After Chromium (installed from
-// Debian when missing), two lanes run side by side, each stage of a lane after the one before:
+// tests, size budgets), in the least time a 2-core machine allows. Stages that wait more than they
+// compute share the cores:
 //
-//   lane 1: the build, then the end-to-end tests on it, then the size budgets
-//   lane 2: type check and lint side by side, then the unit tests, then the browser tests
+//   1. Chromium (installed from Debian when missing)
+//   2. type check, lint and the build, side by side (each mostly one core)
+//   3. the unit tests (vitest uses both cores)
+//   4. the browser tests and the end-to-end tests, side by side (both mostly wait on pages)
+//   5. the size budgets (on the build of stage 2)
 //
-// The end-to-end tests are the longest stage and mostly wait on pages and the demo server, so they
-// start as soon as the build is there and the other lane fills the cores meanwhile (measured on a
-// fresh clone: stages one after another, 420 s; these lanes, see docs/toolchain.md).
-//
-// Every stage runs to its end; the run fails when any stage fails, and says which (a stage whose
-// lane failed before it still runs: one red stage must not hide another). Each line of output is
-// printed behind its stage's name. `npm test -- --serial` runs the stages one after another, as
-// `npm run <stage>` would.
+// Every stage runs to its end; the run fails when any stage fails, and says which. A stage's
+// output is printed as it comes, each line behind the stage's name. `npm test -- --serial` runs
+// the stages one after another, as `npm run <stage>` would.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const serial = process.argv.includes('--serial');
 
-/** A stage: its name and the npm script it runs. */
-const step = (name, script = name) => [name, 'npm', ['run', '--silent', script]];
-const CHROMIUM = step('chromium');
-const LANES = [
-  [[step('build')], [step('e2e', 'test:e2e')], [step('size')]],
+const STAGES = [
+  [['chromium', 'npm', ['run', '--silent', 'chromium']]],
   [
-    [step('typecheck'), step('lint')],
-    [step('unit', 'test:unit')],
-    [step('browser', 'test:browser')],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['build', 'npm', ['run', '--silent', 'build']],
   ],
+  [['unit', 'npm', ['run', '--silent', 'test:unit']]],
+  [
+    ['browser', 'npm', ['run', '--silent', 'test:browser']],
+    ['e2e', 'npm', ['run', '--silent', 'test:e2e']],
+  ],
+  [['size', 'npm', ['run', '--silent', 'size']]],
 ];
 
 function run([name, command, args], prefixed) {
@@ -55,24 +56,14 @@ function run([name, command, args], prefixed) {
   });
 }
 
-async function runLane(lane, prefixed) {
-  const results = [];
-  for (const stage of lane) {
-    if (!prefixed) {
-      for (const each of stage) results.push(await run(each, false));
-    } else {
-      results.push(...(await Promise.all(stage.map((each) => run(each, true)))));
-    }
-  }
-  return results;
-}
-
 const started = Date.now();
-const results = [await run(CHROMIUM, false)];
-if (serial) {
-  for (const lane of LANES) results.push(...(await runLane(lane, false)));
-} else {
-  results.push(...(await Promise.all(LANES.map((lane) => runLane(lane, true)))).flat());
+const results = [];
+for (const stage of STAGES) {
+  if (serial || stage.length === 1) {
+    for (const step of stage) results.push(await run(step, false));
+  } else {
+    results.push(...(await Promise.all(stage.map((step) => run(step, true)))));
+  }
 }
 const failed = results.filter((result) => result.failed).map((result) => result.name);
 const total = Math.round((Date.now() - started) / 1000);

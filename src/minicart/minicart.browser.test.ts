@@ -63,9 +63,16 @@ async function hoverOpen(root: ShadowRoot): Promise<HTMLElement> {
 async function keyboardOpen(root: ShadowRoot): Promise<void> {
   part(root, 'cart-icon')!.focus();
   await sendKeys({ press: 'Tab' });
-  expect(root.activeElement).to.equal(part(root, 'toggle'));
+  expect(root.activeElement === part(root, 'toggle'), 'focus on the toggle').to.equal(true);
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => isOpen(root) && root.activeElement === part(root, 'flyout'));
+  // open with its content: the panel's code loads on intent, and what a test does next (axe,
+  // Escape) must not race its arrival; focus is on the flyout then, as before it arrived
+  await waitFor(() => isOpen(root) && !part(root, 'flyout')?.hasAttribute('aria-busy'), {
+    message: 'the flyout open with its content',
+  });
+  await waitFor(() => root.activeElement === part(root, 'flyout'), {
+    message: 'focus on the flyout',
+  });
 }
 
 /** Records where a click would navigate, and stops the navigation so the test page stays. */
@@ -208,17 +215,23 @@ describe('<shop-minicart> in Chromium', () => {
       await expectNoAxeViolations(root.host);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !isOpen(root));
-      expect(root.activeElement).to.equal(part(root, 'cart-icon'));
+      expect(root.activeElement === part(root, 'cart-icon'), 'focus on the cart icon').to.equal(
+        true,
+      );
     });
 
     it('closes with the close button and returns focus to the icon', async () => {
       const { root } = await mountMiniCart();
       await keyboardOpen(root);
       await sendKeys({ press: 'Tab' });
-      expect(root.activeElement).to.equal(part(root, 'close'));
+      expect(root.activeElement === part(root, 'close'), 'focus on the close button').to.equal(
+        true,
+      );
       await sendKeys({ press: 'Enter' });
       await waitFor(() => !isOpen(root));
-      expect(root.activeElement).to.equal(part(root, 'cart-icon'));
+      expect(root.activeElement === part(root, 'cart-icon'), 'focus on the cart icon').to.equal(
+        true,
+      );
     });
 
     it('closes when focus moves on past the flyout', async () => {
@@ -232,7 +245,7 @@ describe('<shop-minicart> in Chromium', () => {
       exits.at(-1)!.focus();
       await sendKeys({ press: 'Tab' });
       await waitFor(() => !isOpen(root));
-      expect(document.activeElement).to.equal(after);
+      expect(document.activeElement === after, 'focus on after').to.equal(true);
     });
   });
 
@@ -249,7 +262,7 @@ describe('<shop-minicart> in Chromium', () => {
       const undo = await waitFor(() =>
         [...root.querySelectorAll('button')].find((button) => button.textContent === 'Rückgängig'),
       );
-      expect(root.activeElement).to.equal(undo);
+      expect(root.activeElement === undo, 'focus on undo').to.equal(true);
       expect(root.querySelector('[data-state="deleted"]')?.textContent).to.match(
         /Entfernt.*noch (10|9) s/,
       );

@@ -67,11 +67,19 @@ async function show(
 const nav = (view: RenderedView) => within(view.shadow.querySelector('nav') as HTMLElement);
 const shownPanel = (view: RenderedView): HTMLElement | null =>
   view.shadow.querySelector('.navigation__panel:not([hidden])');
+/**
+ * The open panel once its body is there. The levels' code loads on intent, and an import slower
+ * than the flyout's 400 ms opens the panel busy first ('Wird geladen …'): on a busy machine.
+ */
+const loadedPanel = (view: RenderedView): HTMLElement | null => {
+  const panel = shownPanel(view);
+  return panel && !panel.querySelector('[aria-busy="true"]') ? panel : null;
+};
 const activeElement = (view: RenderedView) => view.shadow.activeElement;
 
 async function openCategory(view: RenderedView, title: string): Promise<HTMLElement> {
   await userEvent.click(nav(view).getByShadowRole('button', { name: `Untermenü ${title}` }));
-  return waitFor(() => shownPanel(view));
+  return waitFor(() => loadedPanel(view));
 }
 
 beforeEach(() => {
@@ -237,7 +245,7 @@ describe('Navigation on desktop', () => {
     // from the keyboard: no mouse resting on the item keeps it rendered for another reason
     nav(view).getByShadowRole('button', { name: 'Untermenü Kaffee' }).focus();
     await userEvent.keyboard('{Enter}');
-    const panel = await waitFor(() => shownPanel(view));
+    const panel = await waitFor(() => loadedPanel(view));
     within(panel).getByShadowRole('button', { name: 'Ganze Bohnen' }).click();
     await waitFor(() => within(panel).queryByShadowRole('heading', { name: 'Ganze Bohnen' }));
     await userEvent.keyboard('{Escape}');

@@ -43,11 +43,15 @@ async function searchBox(attributes = 'site="DE"') {
   container.innerHTML = `<shop-search ${attributes}></shop-search>`;
   const element = container.querySelector('shop-search') as HTMLElement;
   const root = await rendered(element);
-  const input = await waitFor(() => root.querySelector<HTMLInputElement>('[role="combobox"]'));
+  const combobox = () => root.querySelector<HTMLInputElement>('[role="combobox"]');
+  await waitFor(combobox);
   return {
     element,
     root,
-    input,
+    /** The field as it is now (read each time, so a test never holds a node React replaced). */
+    get input(): HTMLInputElement {
+      return combobox() as HTMLInputElement;
+    },
     options: () => [...root.querySelectorAll<HTMLElement>('[role="option"]')],
     panel: () => root.querySelector<HTMLElement>('[part="panel"]') as HTMLElement,
     status: () => root.querySelector('[role="status"]')?.textContent ?? '',
@@ -58,14 +62,22 @@ async function searchBox(attributes = 'site="DE"') {
 type SearchBoxHandle = Awaited<ReturnType<typeof searchBox>>;
 
 async function typeQuery(box: SearchBoxHandle, text: string): Promise<void> {
-  box.input.focus();
+  await focused(box);
   await sendKeys({ type: text });
 }
 
 /** One edit with the whole text, as a paste makes it: one query, one request. */
-function pasteQuery(box: SearchBoxHandle, text: string): void {
-  box.input.focus();
+async function pasteQuery(box: SearchBoxHandle, text: string): Promise<void> {
+  await focused(box);
   document.execCommand('insertText', false, text);
+}
+
+/** Focus in the field, known taken: an edit command goes where focus is. */
+async function focused(box: SearchBoxHandle): Promise<void> {
+  await waitFor(() => {
+    box.input.focus();
+    return box.root.activeElement === box.input;
+  });
 }
 
 async function expanded(box: SearchBoxHandle): Promise<void> {
@@ -220,8 +232,7 @@ describe('<shop-search> in Chromium', () => {
 
     it('cuts a 10,000 character paste to 200 characters', async () => {
       const box = await searchBox();
-      box.input.focus();
-      document.execCommand('insertText', false, 'kaffee '.repeat(1_500));
+      await pasteQuery(box, 'kaffee '.repeat(1_500));
       expect(box.input.value.length).to.equal(200);
       const [request] = await waitForSuggestionRequests(1);
       const sent = new URL(request?.path ?? '', location.origin).searchParams.get('q') ?? '';
@@ -387,7 +398,7 @@ describe('<shop-search> in Chromium', () => {
     it('shows the suggestions of a failing service once it recovers', async () => {
       await setBackendScenario({ failOnce: { suggestions: 2 } });
       const box = await searchBox();
-      pasteQuery(box, 'tass');
+      await pasteQuery(box, 'tass');
       await waitFor(() => box.input.getAttribute('aria-expanded') === 'true', { timeout: 8000 });
       const requests = await suggestionRequests();
       expect(requests.map((request) => request.status)).to.deep.equal([500, 500, 200]);
@@ -396,7 +407,7 @@ describe('<shop-search> in Chromium', () => {
     it('shows nothing for a malformed answer and works again afterwards', async () => {
       await setBackendScenario({ malformed: ['suggestions'] });
       const box = await searchBox();
-      pasteQuery(box, 'tass');
+      await pasteQuery(box, 'tass');
       // loading shows right after typing; the panel hides once the answer for "tass" failed
       await waitFor(() => box.panel().hidden);
       expect(box.status()).to.equal('');

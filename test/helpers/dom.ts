@@ -16,13 +16,13 @@ type Checked<T> = T | undefined | null | false;
 
 /**
  * Polls `check` (which may ask something asynchronous, such as the fake backend's request log)
- * until it returns a value other than undefined/false/null, or throws on timeout. The 10 s
+ * until it returns a value other than undefined/false/null, or throws on timeout. The 20 s
  * default is a ceiling for a hang, not a budget: a condition that holds ends the wait at once,
  * and one that takes seconds on a busy machine is slow, not wrong.
  */
 export async function waitFor<T>(
   check: () => Checked<T> | Promise<Checked<T>>,
-  { timeout = 10_000, interval = 10, message = 'condition' }: WaitOptions = {},
+  { timeout = 20_000, interval = 10, message = 'condition' }: WaitOptions = {},
 ): Promise<T> {
   const started = Date.now();
   let lastError: unknown;
