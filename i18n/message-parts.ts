@@ -80,6 +80,13 @@ export const LATER_MESSAGES: readonly string[] = [
   'newsletter.link.',
   'newsletter.success.',
   'newsletter.doi.',
+  // design-system parts only code loaded on intent shows: the notification (its close button and
+  // its state in words), the text slider, the password input (src/ds/input/input-formats.tsx,
+  // which loads with them: no shop view has such an input)
+  'ds.notification.',
+  'common.showMore',
+  'common.showLess',
+  'ds.password.',
   // the staff preview's panel (elements/staff-preview.panel.ts), loaded only with the staff auth
   // cookie: a shopper's page never shows these
   'preview.',
