@@ -106,6 +106,7 @@ export const NAVIGATION_SCENARIOS = [
 /** What the header's promotion ids answer (demo/backend/promotions.ts). */
 export const PROMOTION_SCENARIOS = [
   'cms',
+  'benefits',
   'none',
   'hostile',
   'malformed',

@@ -97,19 +97,14 @@ export interface CatalogueView {
 }
 
 /**
- * Page CSS an element's snippet brings along. The header's reserves its height while its code
- * loads and until it has drawn, so the page does not move when it renders (README "The header"); the heights are the
- * header's own as demo.css reserves them (measured in Chromium).
+ * What an element's snippet brings along in the page's head. The header's place is reserved by
+ * the bundle's page-border.css while its code loads and until it has drawn, so the page does not
+ * move when it renders (README "The header").
  */
-const SNIPPET_STYLES: Readonly<Record<string, readonly string[]>> = {
-  'shop-header': [
-    '<style>',
-    "  /* the header's height, kept until it has drawn: no layout shift */",
-    '  shop-header:not([rendered]) { display: block; min-height: 93px; }',
-    '  @media (min-width: 768px) {',
-    '    shop-header:not([rendered]) { min-height: 101px; }',
-    '  }',
-    '</style>',
+const SNIPPET_HEAD: Readonly<Record<string, (origin: string) => readonly string[]>> = {
+  'shop-header': (origin) => [
+    "<!-- the header's height, kept until it has drawn: no layout shift -->",
+    `<link rel="stylesheet" href="${origin}/dist/page-border.css" />`,
   ],
 };
 
@@ -117,9 +112,9 @@ const SNIPPET_STYLES: Readonly<Record<string, readonly string[]>> = {
 export function getEmbedSnippet(tagName: string, settings: PageSettings, origin: string): string {
   const attributes = [`site="${settings.site}"`];
   if (settings.platform !== 'AUTO') attributes.push(`platform="${settings.platform}"`);
-  const styles = SNIPPET_STYLES[tagName];
+  const head = SNIPPET_HEAD[tagName]?.(origin);
   return [
-    ...(styles ? [...styles, ''] : []),
+    ...(head ? [...head, ''] : []),
     `<script type="module" src="${origin}/dist/shop-elements.js"></script>`,
     '',
     `<${tagName} ${attributes.join(' ')}></${tagName}>`,

@@ -43,6 +43,7 @@ import {
 import { Radio, RadioGroup } from '../src/ds/radio';
 import { Select, type SelectOption, type SelectProps } from '../src/ds/select';
 import { TextSlider } from '../src/ds/text-slider';
+import { Ticker } from '../src/ds/ticker';
 import { AspectRatio, THEMES, ThemeSurface } from '../src/ds/theme';
 import { Rating } from '../src/ds/rating';
 import styles from './ds-gallery.css?inline';
@@ -236,6 +237,8 @@ const ICON_LABELS: Readonly<Record<IconName, string>> = {
   star: 'Rate this coffee',
   'star-half': 'Show half stars',
   copy: 'Copy the voucher code',
+  pause: 'Pause the benefits line',
+  play: 'Play the benefits line',
 };
 
 function FavouriteToggle(): ReactElement {
@@ -446,6 +449,41 @@ function TextSliderSection(): ReactElement {
           <TextSlider>
             <p>Feine Milde, 500 g ground: gentle and easy on the stomach.</p>
           </TextSlider>
+        </Specimen>
+      </div>
+    </Section>
+  );
+}
+
+const BENEFITS = [
+  'Coffee ships free from 20 €',
+  '30 days to return',
+  'Click & collect in your store',
+  'Every 11th coffee free in our stores',
+];
+
+function TickerSection(): ReactElement {
+  return (
+    <Section
+      id="ticker"
+      title="Ticker"
+      intro="A list kept on one line. Where its entries do not fit it scrolls sideways and its end fades; with autoAdvance (the default) it moves on by one entry every 5 s, unless paused by its control, the pointer or focus rests on it, or the shopper prefers reduced motion."
+    >
+      <div className="gallery-grid gallery-grid--wide">
+        <Specimen caption="does not fit: moves on, with a pause control">
+          <Ticker label="Your benefits" items={BENEFITS} />
+        </Specimen>
+        <Specimen caption="links, autoAdvance false: faded end, scrolled by the shopper">
+          <Ticker
+            label="Service links"
+            autoAdvance={false}
+            items={BENEFITS.map((text) => (
+              <a href="/benefits">{text}</a>
+            ))}
+          />
+        </Specimen>
+        <Specimen caption="fits: stands still">
+          <Ticker label="Short benefits" items={['Free returns', 'Click & collect']} />
         </Specimen>
       </div>
     </Section>
@@ -1144,6 +1182,7 @@ function Gallery(): ReactElement {
       <IconButtonSection />
       <NotificationSection />
       <TextSliderSection />
+      <TickerSection />
       <ThemeSection />
       <AspectRatioSection />
       <RatingSection />

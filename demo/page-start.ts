@@ -9,18 +9,11 @@
  *   settings now, so it renders once, in the right language and variant, instead of rendering
  *   for DE and switching when demo.ts (a much larger module) has loaded.
  * - The footer at the end of the page (#page-footer) likewise gets its site, platform and footer
- *   settings now.
- * - The page is marked data-demo-app-banner when the header will show the app banner, so that
- *   demo.css reserves its height too.
+ *   settings now. (The header's place is reserved by /dist/page-border.css from these attributes;
+ *   the app banner, over the window's bottom edge, takes none.)
  */
 import { readDevicePreview, startDevicePreview } from './device-preview';
-import {
-  PAGE_HEADER_ID,
-  applyHeaderSettings,
-  isAppBannerClosed,
-  isInsideApp,
-  readHeaderSettings,
-} from './header-settings';
+import { PAGE_HEADER_ID, applyHeaderSettings, readHeaderSettings } from './header-settings';
 import { PAGE_FOOTER_ID, applyFooterSettings, readFooterSettings } from './footer-settings';
 import { applySettings, readSettings } from './settings';
 
@@ -36,9 +29,4 @@ const pageFooter = document.getElementById(PAGE_FOOTER_ID);
 if (pageFooter) {
   applySettings(pageFooter, readSettings());
   applyFooterSettings(pageFooter, readFooterSettings());
-}
-// demo.css reserves the banner's height too while the header loads (no layout shift)
-const offersAppBanner = device === 'android' || device === 'ios-chrome';
-if (offersAppBanner && !headerSettings.reduced && !isInsideApp() && !isAppBannerClosed()) {
-  document.documentElement.setAttribute('data-demo-app-banner', '');
 }

@@ -241,7 +241,8 @@ const NAVIGATION_LABELS: Readonly<Record<(typeof NAVIGATION_SCENARIOS)[number], 
 
 const PROMOTION_LABELS: Readonly<Record<(typeof PROMOTION_SCENARIOS)[number], string>> = {
   cms: "The CMS's promotions",
-  none: 'None (404)',
+  benefits: 'No top banner: the benefits strip',
+  none: 'None (404): the standing benefits',
   hostile: 'Hostile: markup and javascript: in every field, a 400-character word',
   malformed: 'Malformed: contentJSON that is not JSON',
 };

@@ -6,7 +6,7 @@ import {
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
 import { Header } from '../src/header/header';
-import { waitForHeaderPromotions } from '../src/promotions/index';
+import { loadCampaign } from '../src/promotions/index';
 import { STICKY_MODES } from '../src/header/header.logic';
 import { modifyCart } from '../stores/cart/index';
 import { resolveSiteAttribute } from '../stores/site/index';
@@ -52,14 +52,17 @@ const methods = {
  * and the cart. On Android and iOS Chrome an app-install banner (closed for good by its close
  * button); iOS Safari gets the smart-banner meta tag instead.
  *
- * To avoid a layout shift while the element loads, reserve its height until it carries the
- * attribute `rendered`: `shop-header:not([rendered]) { display: block; min-height: 93px }`, 101px
- * from 768 px, 57 / 65 px reduced (fixed heights; see the README).
+ * Under the bar, a campaign row of one fixed height (40 px) shows the top banner, else the
+ * benefits strip, else the site's standing benefits; the top banner's details open in a panel.
+ * The header's height never depends on what the promotion service answers: 133 px below 768 px,
+ * else 141 px; 93 / 101 px with show-promotion-banner="false"; 57 / 65 px reduced. To avoid a
+ * layout shift while the element loads, link dist/page-border.css, which reserves these heights
+ * until it carries the attribute `rendered` (see the README).
  *
  * @tag shop-header
  * @summary The page header with icon bar, flyouts, sticky and reduced modes and the app banner.
  * @attr {boolean} [reduced=false] - The checkout header: logo, the 'secured purchase' hint and the cart; no search, navigation, promotions or app banner.
- * @attr {boolean} [show-promotion-banner=true] - Shows the promotion blocks (top banner, benefits strip) under the bar.
+ * @attr {boolean} [show-promotion-banner=true] - Shows the campaign row under the bar (the top banner, else the benefits strip, else the site's standing benefits).
  * @attr {boolean} [sticky=true] - Keeps the header at the top of the window while the page scrolls; sticky="false" lets it scroll away. Never sticky on page types basket and ProductDetailPage.
  * @attr {'always' | 'on-scroll-up'} [sticky-mode=always] - on-scroll-up: the sticky header slides away while the visitor scrolls down and comes back on scroll up (never while a flyout is open).
  * @attr {boolean} [onetrustenabled=false] - Loads the OneTrust consent manager for the site and stage; marketing and tag-manager scripts wait for the visitor's consent.
@@ -91,7 +94,12 @@ const methods = {
  * @csspart overlay - The page overlay behind an open flyout.
  * @csspart close - A flyout's close button.
  * @csspart links - The row of the country's header links.
- * @csspart promotions - The promotion blocks' place.
+ * @csspart promotions - The campaign row's place.
+ * @csspart campaign-row - The campaign row: one line, 40 px high.
+ * @csspart promotion - What the campaign row shows (data-campaign banner, benefits or standing), or a full promotion block.
+ * @csspart promotions-details-toggle - The top banner's details control.
+ * @csspart promotions-details - The top banner's details panel.
+ * @csspart promotions-pause - The control that pauses (and resumes) a campaign line that scrolls.
  * @csspart cart-icon - The cart icon link to the cart page.
  * @csspart badge - The cart count badge.
  * @csspart app-banner - The app-install banner.
@@ -102,12 +110,12 @@ export const ShopHeaderElement = defineShopElement({
   attributes,
   component: Header,
   methods,
-  // The promotion blocks, which the header's first render waits for (no layout shift), start
-  // loading when it connects, beside its messages, not once it first renders.
+  // The campaign row's promotions start loading when it connects, beside its messages, not once
+  // it first renders: the campaign replaces the standing benefits sooner.
   onConnect(host) {
     const header = host as ShopHeader;
     if (header.reduced || !header.showPromotionBanner) return;
-    void waitForHeaderPromotions(resolveSiteAttribute(host.getAttribute('site')));
+    loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
   },
 });
 

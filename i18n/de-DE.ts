@@ -88,6 +88,8 @@ const deDE = {
   'ds.password.strength.medium': 'mittel',
   'ds.password.strength.strong': 'stark',
   'ds.rating.label': '{value} von {scale} Sternen',
+  // the ticker's pause control, a toggle (aria-pressed): src/ds/ticker
+  'ds.ticker.pause': 'Laufband anhalten',
   'ds.form.required': '{field} ist ein Pflichtfeld.',
   'ds.form.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
   'ds.form.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -284,6 +286,16 @@ const deDE = {
     'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
   'promotions.legal.hint': 'Rechtliche Hinweise',
   'promotions.benefits.label': 'Ihre Vorteile',
+  // the campaign row (src/promotions/campaign-row.tsx, issue 24): the top banner's details and
+  // the site's standing benefits ({amount}, {count}: src/core/sites.ts SITE_BENEFITS)
+  'promotions.details.open': 'Details',
+  'promotions.details.title': 'Aktionsdetails',
+  'promotions.standing.freeDelivery': 'Versandkostenfrei ab {amount}',
+  'promotions.standing.coffeeFreeDelivery': 'Kaffee versandkostenfrei ab {amount}',
+  'promotions.standing.returnDays': '{count} Tage Rückgaberecht',
+  'promotions.standing.returnMonths': '{count} Monate Rückgaberecht',
+  'promotions.standing.clickCollect': 'Click & Collect in Ihrer Filiale',
+  'promotions.standing.freeCoffee': 'Jeder {count}. Kaffee in der Filiale gratis',
   // spec footer §2, §3: the footer's own texts (its content is per site, in src/footer/content);
   // {count} is the number of countries the filter finds, {network} a social network's name
   'footer.country.label': 'Land',

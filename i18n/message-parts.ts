@@ -59,6 +59,10 @@ export const LATER_MESSAGES: readonly string[] = [
   'navigation.themeWorlds.comingSoon',
   'navigation.themeWorlds.onlineOnly',
   'navigation.themeWorlds.cardOffer',
+  // the promotion blocks in full (src/promotions/promotions.tsx): the navigation's category and
+  // phase-integration blocks, the campaign row's details panel (its control is on load)
+  'promotions.legal.hint',
+  'promotions.details.title',
   // the newsletter's expanded form, legal texts and notices (src/newsletter/newsletter-parts.tsx)
   'common.pleaseChoose',
   'common.requiredFieldsHint',
@@ -76,6 +80,13 @@ export const LATER_MESSAGES: readonly string[] = [
   'newsletter.link.',
   'newsletter.success.',
   'newsletter.doi.',
+  // design-system parts only code loaded on intent shows: the notification (its close button and
+  // its state in words), the text slider, the password input (src/ds/input/input-formats.tsx,
+  // which loads with them: no shop view has such an input)
+  'ds.notification.',
+  'common.showMore',
+  'common.showLess',
+  'ds.password.',
   // the staff preview's panel (elements/staff-preview.panel.ts), loaded only with the staff auth
   // cookie: a shopper's page never shows these
   'preview.',

@@ -64,7 +64,8 @@ function pageMarkup(file, source, url) {
   if (source) {
     markup = markup
       .replaceAll('/dist/shop-elements.js', '/elements/index.ts')
-      .replaceAll('/dist/page-border.js', '/elements/page-border/page-border.ts');
+      .replaceAll('/dist/page-border.js', '/elements/page-border/page-border.ts')
+      .replaceAll('/dist/page-border.css', '/elements/page-border/page-border.css');
   }
   const site = url?.searchParams.get('site')?.toUpperCase().replace('-', '_');
   if (file.endsWith(`${sep}page-border.html`) && PAGE_SITES.includes(site)) {

@@ -121,6 +121,15 @@ describe('the other promotion scenarios', () => {
     expect((await client.fetch(promotionPath('~header_top'))).status).toBe(200);
   });
 
+  it('answers no top banner but the benefits strip and the rest (promotions: benefits)', async () => {
+    const client = sessionClient(server);
+    await client.scenario({ promotions: 'benefits' });
+    expect((await client.fetch(promotionPath('~top_banner'))).status).toBe(404);
+    for (const promotionId of HEADER_IDS.filter((id) => id !== '~top_banner')) {
+      expect((await client.fetch(promotionPath(promotionId))).status, promotionId).toBe(200);
+    }
+  });
+
   it('answers 500 for every promotion while the promotion endpoint is failing', async () => {
     const client = sessionClient(server);
     await client.scenario({ promotions: 'hostile', failing: ['promotion'] });

@@ -7,8 +7,9 @@
  *
  * A promotion id has candidates with tags; allOfTags, anyOfTags and noneOfTags (comma-separated,
  * or repeated) select the first candidate that fits. No candidate: 404. The scenario's
- * `promotions` replaces the header's four ids' answers: none (404), hostile (hostile.ts, for any
- * tags) or malformed (contentJSON that is not JSON).
+ * `promotions` replaces the header's four ids' answers: benefits (no top banner, 404; the others
+ * as cms), none (404), hostile (hostile.ts, for any tags) or malformed (contentJSON that is not
+ * JSON).
  */
 import { productImageUrl, productUrl, requireProduct, productTitle } from './catalogue';
 import { BROKEN_CONTENT_JSON, hostilePromotionContent } from './hostile';
@@ -700,7 +701,9 @@ export function promotionReply(
   const answer = (contentJSON: string): Reply =>
     type ? json(200, { promotionId, type, contentJSON }) : notFound;
   switch (scenario) {
-    case 'cms': {
+    case 'cms':
+    case 'benefits': {
+      if (scenario === 'benefits' && promotionId === '~top_banner') return notFound;
       const promotion = findPromotion(promotionId, filter, context);
       return promotion ? json(200, promotion) : notFound;
     }

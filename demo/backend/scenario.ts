@@ -128,12 +128,13 @@ export type NavigationScenario = (typeof NAVIGATION_SCENARIOS)[number];
 /**
  * What the header's promotion ids (~header_top, ~top_banner, ~category_banner,
  * ~phase_integration) answer (promotions.ts): cms (the content service's promotions for the
- * tags asked), none (404 for every id and tag), hostile (a content for every id and any tags
+ * tags asked), benefits (as cms, but no top banner: 404 for ~top_banner, so the header's campaign
+ * row shows the benefits strip), none (404 for every id and tag), hostile (a content for every id and any tags
  * with markup and unusable addresses in every field, a 400-character word and invalid colours;
  * hostile.ts) or malformed (contentJSON that is not JSON). SHOP_FOOTER follows `shopFooter`;
  * failing calls are the endpoint switch `failing: ['promotion']` (SHOP_FOOTER fails too).
  */
-export const PROMOTION_SCENARIOS = ['cms', 'none', 'hostile', 'malformed'] as const;
+export const PROMOTION_SCENARIOS = ['cms', 'benefits', 'none', 'hostile', 'malformed'] as const;
 export type PromotionScenario = (typeof PROMOTION_SCENARIOS)[number];
 
 export interface Scenario {

@@ -25,6 +25,7 @@ import {
   logConnectFailure,
   logDefinedElsewhere,
   logInvalidAttribute,
+  logRenderFailure,
   logReplacedMethod,
 } from '../../stores/site/element-log';
 import tokens from '../../src/ds/tokens.css?inline';
@@ -36,7 +37,7 @@ import {
   type AttributeTable,
   type AttributeValues,
 } from './attributes';
-import { ElementErrorBoundary } from './error-boundary';
+import { RenderBoundary } from '../../src/shared/render-boundary';
 import { adoptStyles } from '../../src/shared/stylesheets';
 
 /** `site`, `platform` and `stage` are common to every element (docs/architecture.md "Attributes"). */
@@ -206,9 +207,9 @@ function createHost<A extends AttributeTable, M extends Methods>(
   // r2wc hands the shadow root in as `container`; the boundary wraps everything of ours.
   function ElementRoot({ container }: { container: ShadowRoot }) {
     return (
-      <ElementErrorBoundary tag={tag}>
+      <RenderBoundary onError={(error, stack) => logRenderFailure(tag, error, stack)}>
         <ElementHost host={container.host as HTMLElement} />
-      </ElementErrorBoundary>
+      </RenderBoundary>
     );
   }
   ElementRoot.displayName = `ShopElement(${tag})`;

@@ -201,6 +201,71 @@ export const SITES: Readonly<Record<Site, SiteConfig>> = {
   },
 };
 
+/**
+ * A site's standing benefits (issue 24): what every shopper gets whatever campaign runs. The
+ * footer's built-in content quotes them in its service texts (`{freeDelivery}` and the other
+ * names below, filled in by stores/footer) and the header's campaign row shows them when no
+ * campaign runs: one source, so the two never disagree. Amounts are written as the site's texts
+ * print them, symbol included (DE's prices print no symbol, its texts do: "ab 20 €").
+ */
+export interface SiteBenefits {
+  /** Free delivery from this order value. */
+  readonly freeDelivery: string;
+  /** Coffee ships free from this lower value (spec header §9: the header's texts quote it). */
+  readonly coffeeFreeDelivery?: string;
+  /** With the loyalty card, free delivery from this value. */
+  readonly loyaltyFreeDelivery?: string;
+  /** The return period in days, or in months where `returnInMonths`. */
+  readonly returnPeriod: number;
+  readonly returnInMonths?: true;
+  /** Click & collect: ordered online, picked up in a store. */
+  readonly clickCollect?: true;
+  /** Every nth coffee in the stores is free (CZ, SK: every 11th). */
+  readonly freeCoffeeEvery?: number;
+}
+
+const SWISS = {
+  freeDelivery: 'CHF 80.–',
+  coffeeFreeDelivery: 'CHF 30.–',
+  returnPeriod: 3,
+  returnInMonths: true,
+} as const;
+
+export const SITE_BENEFITS: Readonly<Record<Site, SiteBenefits>> = {
+  DE: { freeDelivery: '50 €', coffeeFreeDelivery: '20 €', returnPeriod: 30, clickCollect: true },
+  AT: { freeDelivery: '€ 50', coffeeFreeDelivery: '€ 20', returnPeriod: 14 },
+  CH: SWISS,
+  CH_FR: SWISS,
+  PL: { freeDelivery: '100 zł', returnPeriod: 30 },
+  CZ: {
+    freeDelivery: '999 Kč',
+    loyaltyFreeDelivery: '499 Kč',
+    returnPeriod: 30,
+    clickCollect: true,
+    freeCoffeeEvery: 11,
+  },
+  HU: { freeDelivery: '15 000 Ft', returnPeriod: 30, clickCollect: true },
+  SK: {
+    freeDelivery: '40 €',
+    loyaltyFreeDelivery: '20 €',
+    returnPeriod: 30,
+    clickCollect: true,
+    freeCoffeeEvery: 11,
+  },
+  TR: {
+    freeDelivery: '1.000 TL',
+    coffeeFreeDelivery: '175 TL',
+    returnPeriod: 90,
+    clickCollect: true,
+  },
+};
+
+/** A site's benefits as a text's placeholder values: `{freeDelivery}`, `{returnPeriod}`, ... */
+export function getBenefitParams(site: Site): Readonly<Record<string, string | number>> {
+  const { clickCollect: _clickCollect, returnInMonths: _months, ...params } = SITE_BENEFITS[site];
+  return params;
+}
+
 export function isSite(value: unknown): value is Site {
   return typeof value === 'string' && (SITE_KEYS as readonly string[]).includes(value);
 }

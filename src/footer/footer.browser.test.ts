@@ -133,6 +133,113 @@ describe('<shop-footer> in Chromium', () => {
     });
   });
 
+  describe('in one go (issue 24)', () => {
+    /** Every layout shift from now on, and the footer's parts when it first drew. */
+    function watch(): { shifts: number[]; firstDrawn: string[]; stop: () => void } {
+      const shifts: number[] = [];
+      const firstDrawn: string[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      });
+      observer.observe({ type: 'layout-shift' });
+      const drawn = new MutationObserver(() => {
+        const host = document.querySelector('shop-footer');
+        if (!host?.hasAttribute('rendered') || firstDrawn.length > 0) return;
+        for (const part of ['footer-newsletter', 'footer-headline', 'footer-legal'])
+          if (host.shadowRoot?.querySelector(`[part~="${part}"]`)) firstDrawn.push(part);
+      });
+      drawn.observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['rendered'],
+      });
+      return {
+        shifts,
+        firstDrawn,
+        stop: () => {
+          // the shifts of frames already drawn whose entries have not been delivered yet
+          for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
+          observer.disconnect();
+          drawn.disconnect();
+        },
+      };
+    }
+
+    for (const width of [390, 1280]) {
+      it(`appears at its final layout on screen while its content and the newsletter status arrive late (${width} px)`, async () => {
+        await setViewport({ width, height: 800 });
+        // the site's content override and the newsletter status answer after the footer mounted
+        await useScenario({ latency: { promotion: 400, psdata: 400 } });
+        const watched = watch();
+        const container = mount(html``);
+        container.innerHTML = `<main><h1>Seite</h1></main><shop-footer site="HU"></shop-footer>`;
+        const host = container.querySelector('shop-footer') as HTMLElement;
+        const root = await rendered(host);
+        await waitFor(() => root.querySelector('[part~="footer-newsletter"]'), {
+          message: 'the newsletter block',
+        });
+        // both late answers are in the footer's first drawing: what it drew is on screen
+        await nextFrames();
+        watched.stop();
+        expect(host.getBoundingClientRect().top, 'the footer on screen').to.be.below(300);
+        expect(watched.firstDrawn).to.deep.equal([
+          'footer-newsletter',
+          'footer-headline',
+          'footer-legal',
+        ]);
+        expect(watched.shifts).to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('look (issue 24)', () => {
+    it("keeps each group's heading and its toggle inside the group's column, long Hungarian words too (1280 px)", async () => {
+      const { root } = await mountFooter('site="HU" newsletter="false"');
+      const groups = [...root.querySelectorAll('[part~="footer-services"] [part~="panel"]')];
+      expect(groups.length).to.be.above(4);
+      const outside = groups.flatMap((group) => {
+        const column = group.getBoundingClientRect();
+        return [...group.querySelectorAll('[part~="panel-heading"] *')]
+          .filter((part) => part.getBoundingClientRect().right > column.right + 0.5)
+          .map(
+            (part) =>
+              `${part.getAttribute('part') ?? part.localName} of ${group.textContent?.slice(0, 20)}`,
+          );
+      });
+      expect(outside).to.deep.equal([]);
+    });
+
+    for (const width of [1280, 1440, 960]) {
+      it(`breaks no group heading's word mid-word on any site, 'Produktinformationen' too (${width} px)`, async () => {
+        await setViewport({ width, height: 800 });
+        const broken: string[] = [];
+        for (const site of ['DE', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR']) {
+          const { root } = await mountFooter(`site="${site}" newsletter="false"`);
+          for (const title of root.querySelectorAll(
+            '[part~="footer-services"] [part~="panel-title"]',
+          )) {
+            const text = title.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+            const words = (text.textContent ?? '').matchAll(/\S+/g);
+            for (const word of words) {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+              );
+              if (lines.size > 1) broken.push(`${site} ${word[0]}`);
+            }
+          }
+          unmountAll();
+        }
+        expect(broken).to.deep.equal([]);
+      });
+    }
+  });
+
   describe('service panels', () => {
     it('reaches each group heading link and its disclosure button with Tab; Enter and Space toggle', async () => {
       const { root } = await mountFooter('site="PL" platform="CLASSIC" newsletter="false"');

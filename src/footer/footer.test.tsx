@@ -487,16 +487,22 @@ describe('<shop-footer> newsletter block', () => {
     await waitFor(() => newsletterBlock(root));
   });
 
-  it('waits for nl_status before showing it', async () => {
+  // issue 24: the footer settles in one go, so it appears when nl_status is in, with the block
+  it('waits for nl_status before showing it: the footer appears with it', async () => {
     let answer: (response: Response) => void = () => undefined;
     handlers.psdata = () => new Promise<Response>((resolve) => (answer = resolve));
-    const { root } = await mountFooter('site="DE"');
+    const container = mount(html`<shop-footer site="DE"></shop-footer>`);
+    const element = container.querySelector('shop-footer');
+    if (!element) throw new Error('no <shop-footer>');
     // it has asked, and React has done all it had to until the answer comes
     await waitFor(() => callsTo('/json/psdata').length === 1, { message: 'nl_status asked' });
     await reactIdle();
-    expect(newsletterBlock(root)).toBeNull();
+    expect(element.hasAttribute('rendered')).toBe(false);
+    expect(element.shadowRoot?.querySelector('[part~="footer"]') ?? null).toBeNull();
     answer(json({ nl_status: null }));
-    await waitFor(() => newsletterBlock(root));
+    const root = await rendered(element);
+    expect(newsletterBlock(root)).not.toBeNull();
+    expect(root.querySelector('[part~="footer-legal"]')).not.toBeNull();
   });
 
   it('hides it with newsletter="false" and does not ask for nl_status', async () => {

@@ -20,7 +20,8 @@
  * rendered as text; every address has passed the URL sanitiser.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import type { Site } from '../core/sites';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
@@ -43,6 +44,9 @@ import {
   needsNewsletterStatus,
   readFooterVisitor,
   switchFooterView,
+  forgetFooterWait,
+  waitForFooter,
+  type FooterContentSource,
 } from '../../stores/footer/index';
 import { BUILT_IN_FOOTER_CONTENT } from './content/index';
 import { FooterCountrySelect } from './footer-country';
@@ -90,6 +94,15 @@ function TitledList(props: {
   );
 }
 
+/** A site's content as the store loads it: the built-in module and the footer's icon names. */
+function getContentSource(site: Site): FooterContentSource {
+  return {
+    ...FOOTER_ICONS,
+    // a module that does not load raises preload-error (spec header §8, docs/architecture.md)
+    loadBuiltIn: raisingPreloadError('shop-footer', BUILT_IN_FOOTER_CONTENT[site]),
+  };
+}
+
 export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterProps): ReactElement {
   useStyles(css);
   const { site, siteConfig, locale, platform, host } = useShop();
@@ -109,6 +122,15 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   const isReduced = isReducedFooter(reduced, visitor);
   const mobile = isMobileClient(platform, windowWidth);
   const wantsStatus = needsNewsletterStatus(newsletter, isReduced);
+  // the first render waits for the content and the newsletter status (bounded), which that wait
+  // loads, so a footer on screen appears once, at its final layout (issue 24); later changes
+  // (site, attributes) load and render at once
+  const [first] = useState(() => ({
+    site,
+    wantsStatus,
+    wait: waitForFooter(site, getContentSource(site), wantsStatus),
+  }));
+  use(first.wait);
   const showsNewsletter = isNewsletterBlockShown({
     newsletterAttribute: newsletter,
     reduced: isReduced,
@@ -117,16 +139,13 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   });
   const viewSwitch = getViewSwitch(visitor, mobile);
 
+  useEffect(() => forgetFooterWait(first.site, first.wantsStatus), [first]);
   useEffect(() => {
-    void loadFooterContent(site, {
-      ...FOOTER_ICONS,
-      // a module that does not load raises preload-error (spec header §8, docs/architecture.md)
-      loadBuiltIn: raisingPreloadError('shop-footer', BUILT_IN_FOOTER_CONTENT[site]),
-    });
-  }, [site]);
+    if (site !== first.site) void loadFooterContent(site, getContentSource(site));
+  }, [site, first]);
   useEffect(() => {
-    if (wantsStatus) void loadFooterNewsletterStatus();
-  }, [wantsStatus]);
+    if (wantsStatus && !first.wantsStatus) void loadFooterNewsletterStatus();
+  }, [wantsStatus, first]);
 
   const content = contentState?.status === 'ready' ? contentState.content : undefined;
   const groups = content ? getShownGroups(content.groups, isReduced, platform) : [];

@@ -1,7 +1,9 @@
 /**
  * The app-install banner's view (spec header "App-install banner"), loaded only where it shows
  * (app-banner.tsx decides, from the store): on Android and on iOS Chrome a bar
- * above the header with the close button, the headline, a fixed five-star rating with the text
+ * over the page at the window's bottom edge, as a smart app banner is (it takes no room in the
+ * page: issue 24, the header's height never depends on the device), with the close button, the
+ * headline, a fixed five-star rating with the text
  * (89k) and a call-to-action link to the platform's store (Play Store, App Store). Not inside
  * the shop's own app, not in the reduced header, not once the visitor closed it (those rules
  * live in stores/app-banner). It imports no store, so the store stays in the header's own chunk

@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { screen } from 'shadow-dom-testing-library';
 import { USER_AGENTS } from '../../test/fixtures/user-agents';
@@ -69,10 +69,11 @@ describe('AppBanner in Chromium', () => {
     resetAppBanner();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     cleanupViews();
     clearFlag();
     resetAppBanner();
+    await setViewport({ width: 800, height: 600 });
   });
 
   // first in this file: once fetched, the module stays in the page
@@ -153,10 +154,10 @@ describe('AppBanner in Chromium', () => {
     expect(focused(view)).to.match(/^a .*Jetzt laden/);
   });
 
-  it('fits a 320 px phone in one row', async () => {
+  it("lies over a 320 px phone's bottom edge in one row, taking no room in the page", async () => {
+    await setViewport({ width: 320, height: 640 });
     visitWith(ANDROID_CHROME);
     const view = await renderView(<AppBanner reduced={false} />, { site: 'HU' });
-    view.host.style.width = '320px';
     const region = await waitFor(
       () => screen.queryByShadowRole('region', { name: 'Alkalmazásunk' }) ?? undefined,
     );
@@ -164,6 +165,10 @@ describe('AppBanner in Chromium', () => {
     const close = screen.getByShadowRole('button').getBoundingClientRect();
     const link = screen.getByShadowRole('link').getBoundingClientRect();
     expect(box.width).to.equal(320);
+    expect(box.bottom).to.equal(640);
+    // over the page, as a smart app banner is: the page under it does not move (issue 24)
+    expect(getComputedStyle(region).position).to.equal('fixed');
+    expect(view.host.getBoundingClientRect().height).to.equal(0);
     expect(link.right).to.be.at.most(box.right);
     // the close button, the text and the link sit side by side
     expect(close.right).to.be.at.most(link.left);

@@ -7,9 +7,9 @@
  * The banner's code (the view, its stylesheet, the star rating) loads only where it shows
  * (issue 15, the page's byte budget): the offer is known on load from the store's facts
  * (platform, app cookie, closed flag) and the header's `reduced`, so no other page pays for it.
- * No layout shift: the header's first render waits for the chunk (the view suspends with no
- * Suspense boundary of ours above it, so React commits the whole header, its `rendered` marker
- * included, once the banner is there). A failed import raises preload-error and is logged; that
+ * The banner lies over the page (app-banner.css), so it shifts nothing whenever it appears; the
+ * header's first render still waits for the chunk (the view suspends with no Suspense boundary
+ * of ours above it), so the header appears whole, its `rendered` marker included. A failed import raises preload-error and is logged; that
  * header shows no banner and the next header that mounts imports again.
  */
 import { useStore } from '@nanostores/react';

@@ -117,6 +117,18 @@ describe('<shop-header> in Chromium', () => {
       expect(icon(root, 'store-finder').textContent).to.contain('Filialfinder');
     });
 
+    it('fades the end of the country links where they run past a 390 px phone, and lets them stand', async () => {
+      document.body.style.margin = '0';
+      await setViewport({ width: 390, height: 800 });
+      const { root } = await mountHeader();
+      const list = root.querySelector<HTMLElement>('[part~="links"] [part~="ticker"]')!;
+      expect(list.scrollWidth, 'the links run past the phone').to.be.above(list.clientWidth);
+      expect(list.hasAttribute('data-overflows')).to.equal(true);
+      expect(getComputedStyle(list).maskImage).to.contain('linear-gradient');
+      // links a shopper looks for: no moving on by itself, no pause control
+      expect(root.querySelector('[part~="links"] [part~="ticker-pause"]') === null).to.equal(true);
+    });
+
     it('shows the icons’ names beside them in a 1536 px window', async () => {
       document.body.style.margin = '0';
       await setViewport({ width: 1536, height: 800 });

@@ -2,10 +2,12 @@ import { html } from 'lit-html';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-header';
 import { mount, rendered, unmountAll, waitFor } from '../../test/helpers/dom';
+import { reactIdle } from '../../test/helpers/react-idle';
 import { stubCartService } from '../../test/helpers/cart-service';
 import { closeFlyout } from '../../stores/flyout/index';
 import { resetCart } from '../../stores/cart/index';
 import { resetHeader } from '../../stores/header/index';
+import { resetPromotions } from '../../stores/promotions/index';
 import { resetUser } from '../../stores/user/index';
 import { REQUEST_TIMEOUT_MS } from '../core/config';
 import { SITE_KEYS, type Site } from '../core/sites';
@@ -59,6 +61,7 @@ describe('<shop-header>', () => {
     resetCart();
     resetUser();
     resetHeader();
+    resetPromotions();
     delete window.shopPersonalData;
   });
 
@@ -146,6 +149,26 @@ describe('<shop-header>', () => {
     );
     expect(hrefs(menu, 'a')).not.toContain('/logout');
   });
+
+  it('shows the campaign row under the bar: the standing benefits when no campaign answers', async () => {
+    const service = stubCartService('full');
+    const { root } = await show('site="DE"');
+    const row = await waitFor(() => root.querySelector('[part~="campaign-row"]'));
+    expect(row.textContent).toContain('Kaffee versandkostenfrei ab 20 €');
+    await waitFor(() => service.requests.some((request) => request.url.includes('~top_banner')));
+  });
+
+  it.each(['show-promotion-banner="false"', 'reduced'])(
+    'shows no campaign row and asks for no promotion with %s',
+    async (attribute) => {
+      const service = stubCartService('full');
+      const { root } = await show(`site="DE" ${attribute}`);
+      // React has done all it had to: the row or a promotion request would be there by now
+      await reactIdle();
+      expect(root.querySelector('[part~="campaign-row"]')).toBeNull();
+      expect(service.requests.filter((request) => request.url.includes('/promotion/'))).toEqual([]);
+    },
+  );
 
   it('sends the header icon click to tracking', async () => {
     window.dataLayer = [];

@@ -15,11 +15,12 @@
  * tracking (use-header-load.ts).
  */
 import { useStore } from '@nanostores/react';
-import { memo, use, useRef, useState, type ReactElement } from 'react';
+import { memo, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
+import { Ticker } from '../ds/ticker/index';
 import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
-import { PromotionBlocks, waitForHeaderPromotions } from '../promotions/index';
+import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
@@ -103,20 +104,24 @@ function Logo(): ReactElement {
   );
 }
 
+/**
+ * The country's links: one line, scrolling sideways where it does not fit (a phone), its end
+ * faded while more follow, never cut off without a sign (the design system's ticker; it stands
+ * still here: these are links a shopper looks for, not news).
+ */
 function HeaderLinks(): ReactElement {
   const { site } = useShop();
   const t = useTranslate();
   return (
     <nav className="header__links" part="links" aria-label={t('header.links.label')}>
-      <ul className="header__links-list">
-        {HEADER_LINKS[site].map((link) => (
-          <li key={link.kind}>
-            <a className="header__link" href={link.href} data-link={link.kind}>
-              {t(`header.links.${link.kind}`)}
-            </a>
-          </li>
+      <Ticker
+        autoAdvance={false}
+        items={HEADER_LINKS[site].map((link) => (
+          <a className="header__link" href={link.href} data-link={link.kind}>
+            {t(`header.links.${link.kind}`)}
+          </a>
         ))}
-      </ul>
+      />
     </nav>
   );
 }
@@ -175,19 +180,11 @@ const IconBar = memo(function IconBar({
 });
 
 const HeaderNavigation = memo(Navigation);
-const HeaderPromotions = memo(PromotionBlocks);
+const HeaderCampaignRow = memo(CampaignRow);
 
 export function Header(props: HeaderProps): ReactElement {
   useStyles(css);
   const { site, platform, stage, host } = useShop();
-  // No layout shift from the promotion blocks: the first render waits for their answers
-  // (bounded; src/promotions/header-promotions-wait.ts). Suspending keeps the host unmarked
-  // `rendered`, so a page's reservation holds until the header appears at its final height.
-  // Only the first render: later changes (site, reduced) render at once.
-  const [firstSite] = useState(() =>
-    !props.reduced && props.showPromotionBanner ? site : undefined,
-  );
-  if (firstSite) use(waitForHeaderPromotions(firstSite));
   const t = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
@@ -271,9 +268,11 @@ export function Header(props: HeaderProps): ReactElement {
         </header>
       </div>
       {!reduced && props.showPromotionBanner && (
-        // a landmark of its own (axe: all content in landmarks); promotions are beside the bar
+        // a landmark of its own (axe: all content in landmarks); promotions are beside the bar.
+        // One line of a fixed height whatever it shows (issue 24): the header's height depends
+        // on its width and the page's settings only, never on what the promotion service says
         <aside className="header__promotions" part="promotions">
-          <HeaderPromotions showPromotionBanner />
+          <HeaderCampaignRow compact={width === 'compact'} />
         </aside>
       )}
     </div>

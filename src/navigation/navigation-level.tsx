@@ -23,7 +23,7 @@
 import type { ReactElement, RefObject } from 'react';
 import { THEME_WORLD_SECTIONS, type ThemeWorld } from '../core/schemas/navigation';
 import { Icon } from '../ds/icon-button/index';
-import { PromotionBlock } from '../promotions/index';
+import { PromotionBlock } from '../promotions/promotions';
 import { useTranslate } from '../shared/shop-context';
 import { prepareStyles } from '../shared/stylesheets';
 import { useStyles } from '../shared/use-styles';
@@ -250,7 +250,7 @@ function ThemeWorldsLevel({
           {text('showAll')}
         </a>
       )}
-      <div>
+      <div className="navigation__sections">
         {THEME_WORLD_SECTIONS.map((key) => {
           const section = worlds[key];
           if (section.themeworlds.length === 0) return null;

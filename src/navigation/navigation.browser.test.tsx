@@ -413,6 +413,48 @@ describe('Navigation in Chromium', () => {
     });
   });
 
+  describe('look (issue 24)', () => {
+    /** The room between an item's title (its text) and its chevron. */
+    function chevronGap(item: Element): number {
+      const text = document.createRange();
+      const title = [...item.querySelectorAll('a, button')]
+        .flatMap((control) => [...control.childNodes])
+        .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!title) throw new Error('no title');
+      text.selectNodeContents(title);
+      const chevron = item.querySelector('svg')!.getBoundingClientRect();
+      return chevron.left - text.getBoundingClientRect().right;
+    }
+
+    it('puts every chevron as near its title: the theme worlds and each category alike', async () => {
+      // theme worlds without an address of their own: one button with title and chevron, the
+      // categories a link beside their toggle
+      const view = await show({});
+      const items = [...view.shadow.querySelectorAll('.navigation__trigger')];
+      const gaps = items.map((item) => Math.round(chevronGap(item)));
+      expect(gaps.length).to.be.above(3);
+      expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).to.equal(1);
+    });
+
+    it('fills a 1280 px window’s theme-world flyout, its sections side by side', async () => {
+      const view = await show();
+      const themeWorlds = view.shadow.querySelector<HTMLButtonElement>('.navigation__toggle')!;
+      themeWorlds.click();
+      const panel = await waitFor(
+        () => shownPanel(view)?.querySelector('.navigation__worlds') && shownPanel(view),
+      );
+      await waitFor(() => panel.querySelectorAll('.navigation__worlds img').length > 3);
+      const box = panel.getBoundingClientRect();
+      const right = Math.max(
+        ...[...panel.querySelectorAll('.navigation__worlds > li')].map(
+          (tile) => tile.getBoundingClientRect().right,
+        ),
+      );
+      // nothing but the panel's padding beside the last column of tiles
+      expect(box.right - right, 'room right of the tiles').to.be.at.most(32);
+    });
+  });
+
   describe('mobile drawer', () => {
     beforeEach(async () => {
       await setViewport({ width: 390, height: 800 });

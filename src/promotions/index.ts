@@ -1,9 +1,6 @@
 export {
   BENEFITS_PROMOTION_ID,
-  PromotionBlock,
-  PromotionBlocks,
+  CampaignRow,
   TOP_BANNER_PROMOTION_ID,
-  type PromotionBlockProps,
-  type PromotionBlocksProps,
-} from './promotions';
-export { HEADER_PROMOTIONS_WAIT_MS, waitForHeaderPromotions } from './header-promotions-wait';
+  loadCampaign,
+} from './campaign-row';

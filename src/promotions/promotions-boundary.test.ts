@@ -1,5 +1,6 @@
-// A promotion block that throws while rendering (PromotionBoundary in promotions.tsx): contained,
-// logged, and the header around it stays. No promotion the schema lets through makes a block
+// A campaign that throws while rendering (CampaignBoundary in campaign-row.tsx): contained,
+// logged, the campaign row shows the next thing it would (the benefits strip), and the header
+// around it stays. No promotion the schema lets through makes a block
 // throw, so the failure is injected into the banner's voucher-or-button rule.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/shop-header';
@@ -34,8 +35,8 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 async function showHeader(): Promise<ShadowRoot> {
   document.body.innerHTML = '<shop-header site="DE"></shop-header>';
   const root = await rendered(document.querySelector('shop-header') as HTMLElement);
-  await waitFor(() => root.querySelector('.promotions--benefits'), {
-    message: 'the benefits strip to render',
+  await waitFor(() => root.querySelector('[data-campaign="banner"], [data-campaign="benefits"]'), {
+    message: 'a campaign to render',
   });
   return root;
 }
@@ -70,19 +71,19 @@ afterEach(() => {
   vi.mocked(getPromotionAction).mockReset();
 });
 
-describe('a promotion block that throws while rendering', () => {
-  it('shows the top banner and the benefits strip when neither throws', async () => {
+describe('a campaign that throws while rendering', () => {
+  it('shows the top banner when it does not throw', async () => {
     const root = await showHeader();
-    expect(root.querySelector('.promotions--banner')?.textContent).toContain('Kaffee-Wochen');
+    expect(root.querySelector('[data-campaign="banner"]')?.textContent).toContain('Kaffee-Wochen');
   });
 
-  it('renders nothing in its place, logs it, and the rest of the header stays', async () => {
+  it('gives way to the benefits strip, logs it, and the rest of the header stays', async () => {
     vi.mocked(getPromotionAction).mockImplementation(() => {
       throw new Error('hostile block');
     });
     const root = await showHeader();
-    expect(root.querySelector('.promotions--banner')).toBeNull();
-    expect(root.querySelector('.promotions--benefits')?.textContent).toBe(
+    expect(root.querySelector('[data-campaign="banner"]')).toBeNull();
+    expect(root.querySelector('[data-campaign="benefits"]')?.textContent).toBe(
       'Versandkostenfrei ab 20 €',
     );
     expect(root.querySelector('[part~="logo"]')).not.toBeNull();

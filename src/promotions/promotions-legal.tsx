@@ -4,14 +4,18 @@
  * open). The disclosure pattern: a button with aria-expanded and aria-controls shows and hides
  * the text right below it, inside the block. Escape inside closes it and returns focus to the
  * button; the key counts as handled (defaultPrevented), so a flyout around the block stays open. The open state and the closing
- * rules are the promotion store's ($openLegalHint): one legal text is open at a time.
+ * rules are the promotion store's (stores/promotions/legal-hint.ts): one legal text is open at a time.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import type { Markup } from '../core/markup';
 import { Icon } from '../ds/icon-button/index';
 import { useTranslate } from '../shared/shop-context';
-import { $openLegalHint, closeLegalHint, toggleLegalHint } from '../../stores/promotions/index';
+import {
+  $openLegalHint,
+  closeLegalHint,
+  toggleLegalHint,
+} from '../../stores/promotions/legal-hint';
 import { MarkupView } from './promotions-markup';
 
 export interface LegalHintProps {

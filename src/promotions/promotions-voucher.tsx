@@ -2,7 +2,9 @@
  * A promotion's voucher code (spec header "Promotion blocks": a voucher code with instruction
  * and a copy button whose success shows for 3 s). The code is named by the copy button
  * (aria-describedby) and selectable in one click; the copy result shows beside the button in a
- * polite live region that exists before it changes, so screen readers announce it once.
+ * polite live region that exists before it changes, so screen readers announce it once. In the
+ * header's campaign row it is one line: the instruction waits in the details panel, and where the
+ * row is narrow the label and the button's text are read, not shown (campaign-row.css).
  */
 import { useStore } from '@nanostores/react';
 import { useId, type ReactElement } from 'react';
@@ -10,8 +12,11 @@ import type { PromotionContent } from '../core/schemas/promotion';
 import { Button } from '../ds/button/index';
 import { Icon } from '../ds/icon-button/index';
 import { useTranslate } from '../shared/shop-context';
-import { $voucherCopy, copyVoucherCode } from '../../stores/promotions/index';
+import { useStyles } from '../shared/use-styles';
+import { $voucherCopy, copyVoucherCode, trackPromotionClick } from '../../stores/promotions/index';
 import { writeToClipboard } from './promotions-clipboard';
+import { getPromotionAction } from './promotions.logic';
+import css from './promotions-voucher.css?inline';
 
 export interface VoucherProps {
   readonly voucher: NonNullable<PromotionContent['voucherCode']>;
@@ -21,6 +26,7 @@ export interface VoucherProps {
 }
 
 export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactElement {
+  useStyles(css);
   const t = useTranslate();
   const copy = useStore($voucherCopy);
   const status = copy?.owner === owner ? copy.status : undefined;
@@ -28,7 +34,7 @@ export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactEle
   return (
     <div className="promotions__voucher">
       <p className="promotions__voucher-line">
-        {`${t('promotions.voucher.label')}: `}
+        <span className="promotions__voucher-label">{`${t('promotions.voucher.label')}: `}</span>
         <strong id={codeId} className="promotions__voucher-code">
           {voucher.code}
         </strong>
@@ -45,7 +51,7 @@ export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactEle
         }
       >
         <Icon name="copy" />
-        {t('promotions.voucher.copy')}
+        <span className="promotions-row__words">{t('promotions.voucher.copy')}</span>
       </Button>
       <p role="status" className="promotions__copy-status">
         {status === 'copied' && (
@@ -58,4 +64,37 @@ export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactEle
       </p>
     </div>
   );
+}
+
+export interface PromotionActionProps {
+  readonly content: PromotionContent;
+  /** The block's id: the copy result shows only in the block that copied. */
+  readonly owner: string;
+  readonly promotionId: string;
+}
+
+/**
+ * A promotion's voucher code or its call-to-action button, as the CMS's selector has it
+ * (getPromotionAction); nothing when it has neither. The campaign row's line and a full block.
+ */
+export function PromotionAction({
+  content,
+  owner,
+  promotionId,
+}: PromotionActionProps): ReactElement | null {
+  const action = getPromotionAction(content);
+  const cta = content.ctaButton;
+  if (action === 'voucher' && content.voucherCode)
+    return <Voucher voucher={content.voucherCode} owner={owner} promotionId={promotionId} />;
+  if (action === 'cta' && cta)
+    return (
+      <Button
+        href={cta.url}
+        size="small"
+        onClick={() => trackPromotionClick({ kind: 'cta', promotionId, url: cta.url })}
+      >
+        {cta.text}
+      </Button>
+    );
+  return null;
 }

@@ -9,7 +9,7 @@ import { imageOfSrcAnswered, nextFrames, waitFor } from '../../test/helpers/dom'
 import { newBackendSession } from '../../test/helpers/backend';
 import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
-import { PromotionBlock, type PromotionBlockProps } from './index';
+import { PromotionBlock, type PromotionBlockProps } from './promotions';
 
 declare global {
   interface Window {
@@ -328,6 +328,9 @@ describe('promotion blocks in Chromium', () => {
         for (const element of root.querySelectorAll('*')) {
           const rect = element.getBoundingClientRect();
           if (rect.width === 0 && rect.height === 0) continue;
+          // the benefits strip is one line that scrolls sideways: its entries beyond the block's
+          // edge are clipped by the line (the ticker's list, checked itself), not pushed past it
+          if (element.parentElement?.closest('[part~="ticker"]')) continue;
           expect(rect.left, element.className.toString()).to.be.at.least(edge.left - 1);
           expect(rect.right, element.className.toString()).to.be.at.most(edge.right + 1);
         }

@@ -7,6 +7,7 @@ import {
   getPromotionAction,
   getPromotionColors,
   getPromotionLinks,
+  hasPromotionDetails,
 } from './promotions.logic';
 
 describe('getContrastRatio', () => {
@@ -100,5 +101,26 @@ describe('links', () => {
 
   it('gives the benefits strip its first four links', () => {
     expect(getBenefitLinks({ links })).toEqual(links.slice(0, 4));
+  });
+});
+
+describe('hasPromotionDetails: the campaign row offers the details only when they say more', () => {
+  it.each([
+    [{ headline: 'Sale' }, false],
+    [{ headline: 'Sale', voucherCode: { code: 'X' } }, false],
+    [{ promotionShortText: 'Nur heute', ctaButton: { url: '/sale', text: 'Los' } }, false],
+    [{ headline: 'Sale', promotionShortText: 'Nur heute' }, true],
+    [{ headline: 'Sale', subline: 'Solange der Vorrat reicht' }, true],
+    [{ headline: 'Sale', voucherCode: { code: 'X', instruction: 'Im Warenkorb' } }, true],
+    [{ headline: 'Sale', imageCutouts: [{ url: '/a.png', alt: 'A' }] }, true],
+    [{ headline: 'Sale', links: [{ text: 'Mehr', url: '/mehr' }] }, true],
+  ] as const)('%j: %s', (content, expected) => {
+    expect(hasPromotionDetails(content as PromotionContent)).toBe(expected);
+  });
+
+  it('offers them for a long text or a legal text', () => {
+    const markup = { long: 'x' } as unknown as NonNullable<PromotionContent['legalText']>;
+    expect(hasPromotionDetails({ headline: 'Sale', promotionLongText: markup })).toBe(true);
+    expect(hasPromotionDetails({ headline: 'Sale', legalText: markup })).toBe(true);
   });
 });

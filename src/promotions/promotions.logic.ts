@@ -2,7 +2,7 @@
  * Pure rules of the promotion blocks: readable colours, voucher or button, the links a block
  * shows and the benefit links with their tracking positions.
  */
-import type { PromotionContent, PromotionLink, PromotionType } from '../core/schemas/promotion';
+import type { PromotionContent, PromotionLink } from '../core/schemas/promotion';
 import { MAX_BENEFIT_LINKS } from '../../stores/promotions/promotions.rules';
 
 /** WCAG 2 AA for normal text: CMS colours below it are not used. */
@@ -94,10 +94,19 @@ export function getBenefitLinks(
   return getPromotionLinks(content).slice(0, MAX_BENEFIT_LINKS);
 }
 
-/** The class modifier of a block type. */
-export const PROMOTION_MODIFIERS: Readonly<Record<PromotionType, string>> = {
-  BANNER: 'promotions--banner',
-  BENEFITS: 'promotions--benefits',
-  CATEGORY: 'promotions--category',
-  PHASE_INTEGRATION: 'promotions--phase',
-};
+/**
+ * Whether a top banner has more than the campaign row's line shows (its text, its voucher code
+ * or call to action): the long text, a second of its short texts, images, links, the voucher's
+ * instruction or a legal text. Only then does the row offer its details.
+ */
+export function hasPromotionDetails(content: PromotionContent): boolean {
+  const texts = [content.headline, content.promotionShortText, content.subline];
+  return (
+    texts.filter((text) => text !== undefined).length > 1 ||
+    content.promotionLongText !== undefined ||
+    content.imageCutouts !== undefined ||
+    content.legalText !== undefined ||
+    content.voucherCode?.instruction !== undefined ||
+    getPromotionLinks(content).length > 0
+  );
+}

@@ -8,10 +8,11 @@ import { waitFor } from '../../test/helpers/dom';
 import { reactIdle } from '../../test/helpers/react-idle';
 import { arePromotionsLoaded } from '../../test/helpers/promotions';
 import { cleanupViews, renderView, type RenderedView } from '../../test/helpers/render';
-import { $openLegalHint, resetPromotions } from '../../stores/promotions/index';
+import { resetPromotions } from '../../stores/promotions/index';
+import { $openLegalHint } from '../../stores/promotions/legal-hint';
 import type { Site } from '../core/sites';
 import { sanitizeUrl } from '../core/url';
-import { PromotionBlock, PromotionBlocks, type PromotionBlockProps } from './index';
+import { PromotionBlock, type PromotionBlockProps } from './promotions';
 
 /** The fake backend's promotions, answered as the service would; `answers` replaces one id. */
 const answers = new Map<string, () => Promise<Response>>();
@@ -371,22 +372,6 @@ describe('loading and failures', () => {
     };
     await show({ promotionId: '~top_banner' });
     expect(screen.getByShadowText('Vom Server')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('PromotionBlocks', () => {
-  it('shows the top banner and the benefits strip', async () => {
-    await renderView(<PromotionBlocks showPromotionBanner />);
-    await waitFor(() => screen.queryByShadowRole('list', { name: 'Ihre Vorteile' }));
-    await waitFor(() => screen.queryByShadowText('Herbst-Sale: bis zu 30 % auf Mode'));
-  });
-
-  it('shows none and asks for none with show-promotion-banner false', async () => {
-    const shown = await renderView(<PromotionBlocks showPromotionBanner={false} />);
-    // React has done all it had to: a block or a request would be there by now
-    await reactIdle();
-    expect(shown.shadow.childElementCount).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

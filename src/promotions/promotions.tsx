@@ -1,7 +1,10 @@
 /**
- * The promotion blocks (spec header "Promotion blocks", §3 "Promotion", §4 "Promotions", §7, §8):
- * the top banner (BANNER), the header benefits strip (BENEFITS, ~header_top), the category
- * banner (CATEGORY) and the phase-integration block (PHASE_INTEGRATION).
+ * The promotion blocks in full (spec header "Promotion blocks", §3 "Promotion", §4 "Promotions",
+ * §7, §8): the category banner (CATEGORY) and the phase-integration block (PHASE_INTEGRATION) in
+ * the navigation's flyouts, and the top banner (BANNER) in the campaign row's details panel
+ * (PromotionDetails). Loaded on intent, with the navigation's levels or the details panel: the
+ * header itself shows its promotions on one line (campaign-row.tsx), and a benefits strip
+ * (BENEFITS) is that row's line wherever it shows.
  *
  * A block names its promotion (id and tag filters); the promotion store loads it once for every
  * block with the same name and again when the name changes. While loading, on a failure and when
@@ -17,19 +20,9 @@
  * block, and a block that fails to render anyway renders nothing instead of the header failing.
  */
 import { useStore } from '@nanostores/react';
-import {
-  Component,
-  useEffect,
-  useId,
-  type CSSProperties,
-  type ErrorInfo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { describeError, logger } from '../core/logger';
+import { useEffect, useId, type ReactElement, type ReactNode } from 'react';
 import type { PromotionContent, PromotionType } from '../core/schemas/promotion';
-import { Button } from '../ds/button/index';
-import { useTheme } from '../ds/theme/index';
+import { IconButton } from '../ds/icon-button/index';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import {
@@ -39,20 +32,16 @@ import {
   trackPromotionClick,
   type Promotion,
 } from '../../stores/promotions/index';
+import { BenefitsLine, CampaignBoundary } from './campaign-row';
 import { LegalHint } from './promotions-legal';
 import { MarkupView } from './promotions-markup';
-import { Voucher } from './promotions-voucher';
-import {
-  PROMOTION_MODIFIERS,
-  getBenefitLinks,
-  getPromotionAction,
-  getPromotionColors,
-  getPromotionLinks,
-} from './promotions.logic';
+import { useSurface } from './promotions-surface';
+import { PromotionAction } from './promotions-voucher';
+import { getPromotionAction, getPromotionLinks } from './promotions.logic';
 import css from './promotions.css?inline';
 
 export interface PromotionBlockProps {
-  /** The promotion id, e.g. ~top_banner, ~header_top, ~category_banner, ~phase_integration. */
+  /** The promotion id, e.g. ~category_banner, ~phase_integration, ~top_banner. */
   readonly promotionId: string;
   /** Only a promotion with all of these tags. */
   readonly allOfTags?: readonly string[];
@@ -62,35 +51,16 @@ export interface PromotionBlockProps {
   readonly noneOfTags?: readonly string[];
 }
 
-/** The header's promotions: the top banner and the benefits strip. */
-export const TOP_BANNER_PROMOTION_ID = '~top_banner';
-export const BENEFITS_PROMOTION_ID = '~header_top';
-
-// ---------------------------------------------------------------------------------------------
-// Surface: theme and colours
-
-function useSurface(content: PromotionContent): {
-  readonly 'data-theme'?: string;
-  readonly style?: CSSProperties;
-} {
-  // light is the element's own tokens (no theme), so a page's restyling of them applies here too
-  const { themeProps } = useTheme(content.useDarkTheme === true ? 'dark' : undefined);
-  const colors = getPromotionColors(content);
-  if (!colors) return themeProps;
-  // the tokens re-pointed at the CMS pair: text, links, focus ring and the buttons (primary:
-  // text-coloured with the background as label) all keep the contrast that was checked
-  const style = {
-    '--se-color-surface': colors.background,
-    '--se-color-ink': colors.text,
-    '--se-color-brand': colors.text,
-    '--se-color-brand-contrast': colors.background,
-    '--se-color-focus': colors.text,
-  } as CSSProperties;
-  return { ...themeProps, style };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Blocks
+
+/** The class modifier of a block type. */
+const PROMOTION_MODIFIERS: Readonly<Record<PromotionType, string>> = {
+  BANNER: 'promotions--banner',
+  BENEFITS: 'promotions--benefits',
+  CATEGORY: 'promotions--category',
+  PHASE_INTEGRATION: 'promotions--phase',
+};
 
 interface BlockProps {
   readonly type: PromotionType;
@@ -122,7 +92,6 @@ function PromotionBanner({ type, content, promotionId }: BlockProps): ReactEleme
   const surface = useSurface(content);
   const action = getPromotionAction(content);
   const links = getPromotionLinks(content);
-  const cta = content.ctaButton;
   return (
     <div className={`promotions ${PROMOTION_MODIFIERS[type]}`} part="promotion" {...surface}>
       <div className="promotions__content">
@@ -151,18 +120,7 @@ function PromotionBanner({ type, content, promotionId }: BlockProps): ReactEleme
         </div>
         {(action !== undefined || links.length > 0) && (
           <div className="promotions__actions">
-            {action === 'voucher' && content.voucherCode && (
-              <Voucher voucher={content.voucherCode} owner={owner} promotionId={promotionId} />
-            )}
-            {action === 'cta' && cta && (
-              <Button
-                href={cta.url}
-                size="small"
-                onClick={() => trackPromotionClick({ kind: 'cta', promotionId, url: cta.url })}
-              >
-                {cta.text}
-              </Button>
-            )}
+            <PromotionAction content={content} owner={owner} promotionId={promotionId} />
             {links.length > 0 && (
               <ul className="promotions__links">
                 {links.map((link, index) => (
@@ -190,70 +148,20 @@ function PromotionBanner({ type, content, promotionId }: BlockProps): ReactEleme
   );
 }
 
-/** The benefits strip: up to four links, tracked as VK1 to VK4 by their position. */
-function BenefitsStrip({ content }: BlockProps): ReactElement | null {
-  const t = useTranslate();
-  const surface = useSurface(content);
-  const links = getBenefitLinks(content);
-  if (links.length === 0) return null;
-  return (
-    <div className={`promotions ${PROMOTION_MODIFIERS.BENEFITS}`} part="promotion" {...surface}>
-      <ul
-        className="promotions__benefits"
-        aria-label={content.headline ?? t('promotions.benefits.label')}
-      >
-        {links.map((link, position) => (
-          <li key={position}>
-            <a
-              className="promotions__link"
-              href={link.url}
-              onClick={() => trackPromotionClick({ kind: 'benefit', position, url: link.url })}
-            >
-              {link.text}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function PromotionView({
   promotion,
   promotionId,
 }: {
   readonly promotion: Promotion;
   readonly promotionId: string;
-}): ReactElement | null {
-  const props: BlockProps = { type: promotion.type, content: promotion.content, promotionId };
-  // the benefits strip is a row of links; the banner, category and phase-integration blocks
-  // show whatever their content carries
+}): ReactElement {
+  // the benefits strip is a line of links (the campaign row's); the banner, category and
+  // phase-integration blocks show whatever their content carries
   return promotion.type === 'BENEFITS' ? (
-    <BenefitsStrip {...props} />
+    <BenefitsLine content={promotion.content} />
   ) : (
-    <PromotionBanner {...props} />
+    <PromotionBanner type={promotion.type} content={promotion.content} promotionId={promotionId} />
   );
-}
-
-/** A block that fails to render renders nothing; the header around it stays. */
-class PromotionBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    logger.error('promotion block failed to render', {
-      source: 'promotion',
-      error: describeError(error),
-      componentStack: info.componentStack,
-    });
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /** One promotion block; renders nothing while loading, on a failure or without a promotion. */
@@ -266,27 +174,45 @@ export function PromotionBlock(props: PromotionBlockProps): ReactElement | null 
   }, [key]);
   const entry = useStore($promotions, { keys: [key] })[key];
   if (entry?.status !== 'loaded' || entry.promotion === undefined) return null;
+  // a block that fails to render renders nothing; the header around it stays
   return (
-    <PromotionBoundary key={key}>
+    <CampaignBoundary key={key} fallback={null}>
       <PromotionView promotion={entry.promotion} promotionId={String(props.promotionId).trim()} />
-    </PromotionBoundary>
+    </CampaignBoundary>
   );
 }
 
-export interface PromotionBlocksProps {
-  /** The header's show-promotion-banner: false shows none of its promotion blocks. */
-  readonly showPromotionBanner: boolean;
+export interface PromotionDetailsProps {
+  /** The campaign row's top banner. */
+  readonly promotion: Promotion;
+  readonly promotionId: string;
+  /** The panel's title's id (the panel's name). */
+  readonly titleId: string;
+  /** The close button's action (the flyout's). */
+  readonly onClick: () => void;
 }
 
-/** The header's promotion blocks: the top banner, then the benefits strip (~header_top). */
-export function PromotionBlocks({
-  showPromotionBanner,
-}: PromotionBlocksProps): ReactElement | null {
-  if (!showPromotionBanner) return null;
+/**
+ * The campaign row's details panel (campaign-row.tsx, Details): its title and close button over
+ * the whole top banner.
+ */
+export function PromotionDetails({
+  promotion,
+  promotionId,
+  titleId,
+  onClick,
+}: PromotionDetailsProps): ReactNode {
+  useStyles(css);
+  const t = useTranslate();
   return (
-    <div className="promotions__header">
-      <PromotionBlock promotionId={TOP_BANNER_PROMOTION_ID} />
-      <PromotionBlock promotionId={BENEFITS_PROMOTION_ID} />
-    </div>
+    <>
+      <div className="promotions__details-head">
+        <p id={titleId} className="promotions__details-title">
+          {t('promotions.details.title')}
+        </p>
+        <IconButton icon="close" label={t('common.close')} part="close" onClick={onClick} />
+      </div>
+      <PromotionView promotion={promotion} promotionId={promotionId} />
+    </>
   );
 }

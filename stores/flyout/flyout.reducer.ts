@@ -11,7 +11,9 @@
  * shell": the navigation and the icon flyouts share one open marker and one overlay), so opening
  * either closes the other; `flyout-change` reports only the icon bar's kinds (NAVIGATION is
  * NONE there), as the public contract names them. The footer's country selector takes part as
- * FOOTER_COUNTRY: one flyout open at a time on the page, reported as NONE too.
+ * FOOTER_COUNTRY: one flyout open at a time on the page, reported as NONE too. So does the
+ * campaign row's details panel (PROMOTION, issue 24), a panel of the header shell like the
+ * navigation's.
  */
 import { FLYOUTS as FLYOUT_VALUES, type Flyout } from '../../src/core/events';
 
@@ -23,10 +25,10 @@ export const FLYOUTS: readonly OpenFlyout[] = FLYOUT_VALUES.filter(
 );
 
 /**
- * Everything that opens through the flyout state: the icon bar's kinds, the navigation and the
- * footer's country selector.
+ * Everything that opens through the flyout state: the icon bar's kinds, the navigation, the
+ * campaign row's details and the footer's country selector.
  */
-export type FlyoutKind = OpenFlyout | 'NAVIGATION' | 'FOOTER_COUNTRY';
+export type FlyoutKind = OpenFlyout | 'NAVIGATION' | 'PROMOTION' | 'FOOTER_COUNTRY';
 
 export type FlyoutState =
   | { readonly flyout: 'NONE'; readonly owner?: undefined }
@@ -43,9 +45,9 @@ export function isOpenFlyout(value: unknown): value is OpenFlyout {
   return typeof value === 'string' && (FLYOUTS as readonly string[]).includes(value);
 }
 
-/** The kind `flyout-change` reports for a state: neither is an icon-bar flyout. */
+/** The kind `flyout-change` reports for a state: NONE for what is not an icon-bar flyout. */
 export function getReportedFlyout(state: FlyoutState): Flyout {
-  return state.flyout === 'NAVIGATION' || state.flyout === 'FOOTER_COUNTRY' ? 'NONE' : state.flyout;
+  return isOpenFlyout(state.flyout) ? state.flyout : 'NONE';
 }
 
 export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutState {

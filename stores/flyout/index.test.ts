@@ -24,10 +24,10 @@ describe('$flyout', () => {
   });
 });
 
-describe("$flyout beside the icon bar: the navigation and the footer's country selector", () => {
+describe("$flyout beside the icon bar: the navigation, the campaign's details and the footer's country selector", () => {
   afterEach(() => closeFlyout());
 
-  it.each(['NAVIGATION', 'FOOTER_COUNTRY'] as const)(
+  it.each(['NAVIGATION', 'PROMOTION', 'FOOTER_COUNTRY'] as const)(
     'closes an icon flyout when %s opens, and reports NONE for it',
     (kind) => {
       openFlyout('CART', 'minicart');
@@ -44,5 +44,7 @@ describe("$flyout beside the icon bar: the navigation and the footer's country s
     expect($shellFlyout.get()).toBe('NONE');
     openFlyout('NAVIGATION', 'navigation');
     expect($shellFlyout.get()).toBe('NAVIGATION');
+    openFlyout('PROMOTION', 'campaign');
+    expect($shellFlyout.get()).toBe('PROMOTION');
   });
 });

@@ -11,7 +11,9 @@
  *   image"): the logo is left out, so no broken image shows;
  * Empty texts never get here: the override's schema refuses them (a part with one is left
  * out), and the built-in content is tested to have none.
- * Texts stay strings: the view renders them as text.
+ * Texts stay strings: the view renders them as text. A service text's placeholders for the
+ * site's standing benefits (`{freeDelivery}`, `{returnPeriod}`, ...: src/core/sites.ts,
+ * SITE_BENEFITS, getBenefitParams) are filled in, so the footer quotes the same facts as the header.
  */
 import {
   getFooterLogoSrc,
@@ -21,6 +23,7 @@ import {
   type FooterLink,
   type FooterLinkIconName,
 } from '../../src/core/schemas/footer';
+import { interpolate, type MessageParams } from '../../i18n/index';
 
 export interface FooterLinkView {
   readonly href: string;
@@ -97,6 +100,7 @@ export function prepareFooterContent(
   content: FooterContent,
   { isIcon, isLinkIcon }: FooterIconNames,
   report: ReportProblem,
+  benefits?: MessageParams,
 ): FooterView {
   const problem = (kind: FooterContentProblem['kind'], value: string): undefined => {
     report({ kind, value });
@@ -126,7 +130,7 @@ export function prepareFooterContent(
         heading: link.text,
         headingHref: link.url,
         hideGroupInCheckout: group.hideGroupInCheckout,
-        introductoryText: group.introductoryText,
+        introductoryText: interpolate(group.introductoryText, benefits),
         links: group.links.map(({ url, text, hideInClassic }) => ({
           text,
           hideInClassic,

@@ -5,10 +5,12 @@ import { resetUser } from '../user/index';
 import {
   $footerContent,
   $newsletterStatusAnswered,
+  FOOTER_WAIT_MS,
   loadFooterContent,
   loadFooterNewsletterStatus,
   readFooterVisitor,
   resetFooter,
+  waitForFooter,
 } from './index';
 
 const json = (body: unknown, status = 200): Response =>
@@ -137,5 +139,34 @@ describe('readFooterVisitor', () => {
   ])('reads %s', (cookie, expected) => {
     if (cookie) document.cookie = `${cookie}; path=/`;
     expect(readFooterVisitor('CH_FR')).toMatchObject(expected);
+  });
+});
+
+describe('waitForFooter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('clears its FOOTER_WAIT_MS timer when the content and the newsletter status arrive first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await waitForFooter('DE', source(), true);
+    expect($footerContent.get().DE?.status).toBe('ready');
+    expect($newsletterStatusAnswered.get()).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives up after FOOTER_WAIT_MS on a content module that never loads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const wait = waitForFooter(
+      'AT',
+      source(() => new Promise(() => undefined)),
+      false,
+    ).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(FOOTER_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await wait;
+    expect(settled).toBe(true);
   });
 });

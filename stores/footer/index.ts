@@ -15,11 +15,11 @@
  */
 import { atom, map } from 'nanostores';
 import { fetchFooterOverride } from '../../src/core/api/footer';
-import { APP_CLIENT_COOKIE_VALUE, COOKIE_NAMES } from '../../src/core/config';
+import { APP_CLIENT_COOKIE_VALUE, COOKIE_NAMES, REQUEST_TIMEOUT_MS } from '../../src/core/config';
 import { deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
 import { logOnce, logger, type LogLevel } from '../../src/core/logger';
 import type { FooterContent } from '../../src/core/schemas/footer';
-import { getSiteConfig, type Site } from '../../src/core/sites';
+import { getBenefitParams, getSiteConfig, type Site } from '../../src/core/sites';
 import { loadNewsletterStatus } from '../user/index';
 import {
   prepareFooterContent,
@@ -86,6 +86,7 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
         mergeFooterContent(builtIn.default, override),
         source,
         (problem) => reportProblem(site, problem),
+        getBenefitParams(site),
       );
       $footerContent.setKey(site, { status: 'ready', content });
     },
@@ -101,6 +102,63 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
 /** Asks for nl_status once per page (the user store shares the request with other readers). */
 export function loadFooterNewsletterStatus(): Promise<void> {
   return loadNewsletterStatus().then(() => $newsletterStatusAnswered.set(true));
+}
+
+/**
+ * How long a footer's first render waits at most for its content and the newsletter status
+ * (waitForFooter): as long as a service call may take, so a footer on screen appears once
+ * however slow its data (a page-border page shows its own fallback meanwhile, and the footer
+ * is the page's last part). Only a load that never ends (an import stalled on the network) is
+ * given up on: the footer then shows what it has, and the late part follows.
+ */
+export const FOOTER_WAIT_MS = REQUEST_TIMEOUT_MS;
+
+/**
+ * The wait of footers mounting now, per site and need: kept until a footer has appeared with it
+ * (forgetFooterWait), so React's retries of a suspended first render get the same promise, and a
+ * footer mounted later (again, after a failed content module) waits and loads afresh.
+ */
+const firstRenders = new Map<string, Promise<void>>();
+
+const waitKey = (site: Site, withNewsletterStatus: boolean): string =>
+  `${site}|${withNewsletterStatus}`;
+
+/**
+ * The footer settles in one go (issue 24): its first render waits for the site's content (the
+ * built-in module and the SHOP_FOOTER override) and, where the newsletter block may show, the
+ * newsletter status, at most FOOTER_WAIT_MS. A footer on screen (a short page) then appears once,
+ * at its final layout, instead of its groups arriving under the country selector and the
+ * newsletter block pushing everything down. Starts the loads; never rejects; the same promise
+ * for the same site and need, so React's `use` can suspend on it across retries.
+ */
+export function waitForFooter(
+  site: Site,
+  source: FooterContentSource,
+  withNewsletterStatus: boolean,
+): Promise<void> {
+  const key = waitKey(site, withNewsletterStatus);
+  let wait = firstRenders.get(key);
+  if (!wait) {
+    wait = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FOOTER_WAIT_MS);
+      // the data first: its timer goes, so no footer leaves one running for FOOTER_WAIT_MS
+      const done = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      Promise.all([
+        loadFooterContent(site, source),
+        withNewsletterStatus && loadFooterNewsletterStatus(),
+      ]).then(done, done);
+    });
+    firstRenders.set(key, wait);
+  }
+  return wait;
+}
+
+/** A footer appeared after its wait: the next one to mount waits (and loads) afresh. */
+export function forgetFooterWait(site: Site, withNewsletterStatus: boolean): void {
+  firstRenders.delete(waitKey(site, withNewsletterStatus));
 }
 
 /** The visitor's cookies as the footer reads them (spec footer §4). */
@@ -133,6 +191,7 @@ export function switchFooterView(target: FooterViewSwitch, site: Site): void {
 /** Forgets everything loaded (tests). */
 export function resetFooter(): void {
   pending.clear();
+  firstRenders.clear();
   $footerContent.set({});
   $newsletterStatusAnswered.set(false);
 }

@@ -3,18 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLogEntries, resetLogger } from '../../src/core/logger';
 import { closeFlyout, openFlyout } from '../flyout/index';
 import {
-  $openLegalHint,
   $promotions,
   $voucherCopy,
-  closeLegalHint,
   copyVoucherCode,
   getPromotionKey,
   loadPromotion,
-  openLegalHint,
   resetPromotions,
-  toggleLegalHint,
   type PromotionBlockRequest,
 } from './index';
+import { $openLegalHint, closeLegalHint, openLegalHint, toggleLegalHint } from './legal-hint';
 
 const BANNER = {
   promotionId: '~top_banner',
@@ -53,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   delete window.shopPromotions;
   closeFlyout();
+  closeLegalHint();
   resetPromotions();
   vi.useRealTimers();
 });

@@ -19,11 +19,8 @@
  * A failed, missing (404) or unusable promotion loads as `promotion: undefined`: the block
  * shows nothing and the page is told nothing (the failure is logged in core/api).
  *
- * The legal hint: one block's legal text is open at a time (the owner is the block's id); it
- * closes on the hint button, on a scroll down, and whenever a flyout or the navigation opens or
- * closes (spec header "Promotion blocks": closes on scroll down, on flyout open, on navigation
- * open; $flyoutState holds the icon flyouts and the navigation alike). The listeners exist only
- * while a hint is open.
+ * The legal hint's state and closing rules are in legal-hint.ts, loaded with the full blocks that
+ * show it (on intent: the campaign row's details, the navigation's levels).
  *
  * The voucher code: copied by the writer the view hands in (the Clipboard API or the selection
  * copy, src/promotions/promotions-clipboard.ts: DOM code stays in the views); the result shows
@@ -34,7 +31,6 @@ import { fetchPromotion, readServerPromotion, type Promotion } from '../../src/c
 import { COOKIE_NAMES, COPY_SUCCESS_MS } from '../../src/core/config';
 import { getCookie } from '../../src/core/cookies';
 import { trackEvent } from '../../src/core/tracking';
-import { $flyoutState } from '../flyout/index';
 import {
   getPromotionClickEvent,
   readPromotionKey,
@@ -96,48 +92,6 @@ export function loadPromotion(key: PromotionKey): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Legal hint
-
-/** The owner (a block's id) whose legal text is open, or undefined. */
-export const $openLegalHint = atom<string | undefined>(undefined);
-
-let stopClosingRules: (() => void) | undefined;
-
-function startClosingRules(): void {
-  if (stopClosingRules) return;
-  let lastScrollY = window.scrollY;
-  const onScroll = (): void => {
-    const scrollY = window.scrollY;
-    if (scrollY > lastScrollY) closeLegalHint();
-    else lastScrollY = scrollY;
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
-  const stopListening = $flyoutState.listen(() => closeLegalHint());
-  stopClosingRules = () => {
-    window.removeEventListener('scroll', onScroll);
-    stopListening();
-    stopClosingRules = undefined;
-  };
-}
-
-export function openLegalHint(owner: string): void {
-  $openLegalHint.set(owner);
-  startClosingRules();
-}
-
-/** Closes the open legal text, or only `owner`'s when given. */
-export function closeLegalHint(owner?: string): void {
-  if (owner !== undefined && $openLegalHint.get() !== owner) return;
-  $openLegalHint.set(undefined);
-  stopClosingRules?.();
-}
-
-export function toggleLegalHint(owner: string): void {
-  if ($openLegalHint.get() === owner) closeLegalHint();
-  else openLegalHint(owner);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Voucher copy and tracking
 
 export type VoucherCopyStatus = 'copied' | 'failed';
@@ -183,7 +137,6 @@ export async function copyVoucherCode({
 export function resetPromotions(): void {
   pendingLoads.clear();
   $promotions.set({});
-  closeLegalHint();
   clearTimeout(copyResetTimer);
   copyResetTimer = undefined;
   $voucherCopy.set(undefined);

@@ -79,6 +79,9 @@ interface SiteTexts {
   readonly voucherCode: string;
   readonly legalHint: string;
   readonly benefits: string;
+  /** The top banner's details control, and its panel's title. */
+  readonly details: string;
+  readonly detailsTitle: string;
 }
 
 const SITES: Readonly<Record<'DE' | 'HU' | 'TR', SiteTexts>> = {
@@ -101,6 +104,8 @@ const SITES: Readonly<Record<'DE' | 'HU' | 'TR', SiteTexts>> = {
     voucherCode: 'HERBST15',
     legalHint: 'Aktionsbedingungen',
     benefits: 'Ihre Vorteile',
+    details: 'Details',
+    detailsTitle: 'Aktionsdetails',
   },
   HU: {
     navigation: 'Fő navigáció',
@@ -121,6 +126,8 @@ const SITES: Readonly<Record<'DE' | 'HU' | 'TR', SiteTexts>> = {
     voucherCode: 'OSZ15',
     legalHint: 'Az akció feltételei',
     benefits: 'Az Ön előnyei',
+    details: 'Részletek',
+    detailsTitle: 'Az akció részletei',
   },
   TR: {
     navigation: 'Ana gezinme',
@@ -141,6 +148,8 @@ const SITES: Readonly<Record<'DE' | 'HU' | 'TR', SiteTexts>> = {
     voucherCode: 'SONBAHAR15',
     legalHint: 'Kampanya koşulları',
     benefits: 'Avantajlarınız',
+    details: 'Ayrıntılar',
+    detailsTitle: 'Kampanya ayrıntıları',
   },
 };
 
@@ -419,35 +428,49 @@ describe('the navigation and promotion blocks on the built bundle', () => {
       expect(errors).toEqual([]);
     });
 
-    it(`shows the ${site} promotion blocks: top banner, benefits strip, voucher and legal hint`, async () => {
+    it(`shows the ${site} campaign row: the top banner with its voucher, its details with the legal hint`, async () => {
       const { page, errors } = await headerPage({ site });
-      const blocks = promotions(page);
-      await blocks.getByText(texts.topBanner).waitFor();
-      expect(await blocks.getByText(texts.voucherCode, { exact: true }).count()).toBe(1);
+      const row = promotions(page);
+      await row.getByText(texts.topBanner).waitFor();
+      expect(await row.getByText(texts.voucherCode, { exact: true }).count()).toBe(1);
+      // one line: the benefits strip is not shown beside a live top banner
+      expect(await row.getByRole('list', { name: texts.benefits }).count()).toBe(0);
 
-      // the legal hint opens and closes its text
-      const hint = blocks.getByRole('button', { name: texts.legalHint });
+      // the details open in a panel over the page, with the legal hint that opens its text
+      await row.getByRole('button', { name: texts.details }).click();
+      const details = page.getByRole('dialog', { name: texts.detailsTitle });
+      const hint = details.getByRole('button', { name: texts.legalHint });
       expect(await hint.getAttribute('aria-expanded')).toBe('false');
       await hint.click();
       expect(await hint.getAttribute('aria-expanded')).toBe('true');
-      const legalText = blocks.locator(`[id="${await hint.getAttribute('aria-controls')}"]`);
+      const legalText = details.locator(`[id="${await hint.getAttribute('aria-controls')}"]`);
       expect(await legalText.isVisible()).toBe(true);
-      // and closes when the navigation opens
+      expect(await axeViolations(page)).toEqual([]);
+      // one flyout at a time: the navigation's closes the details, and their legal text
       await navigation(page, texts)
         .getByRole('button', { name: texts.submenu(texts.categories[0]!) })
         .click();
       await openPanel(page).waitFor();
-      expect(await hint.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => details.count()).toBe(0);
       await page.keyboard.press('Escape');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
 
-      // the benefits strip: four links, tracked as VK1 to VK4 by their position
-      const benefits = blocks.getByRole('list', { name: texts.benefits });
+    it(`shows the ${site} benefits strip where no top banner is live, tracked as VK1 to VK4`, async () => {
+      const { page, errors } = await headerPage({ site, scenario: { promotions: 'benefits' } });
+      const benefits = promotions(page).getByRole('list', { name: texts.benefits });
       const links = benefits.getByRole('link');
+      await links.first().waitFor();
       expect(await links.count()).toBe(4);
       await page.evaluate(() =>
         window.addEventListener('click', (event) => event.preventDefault(), { capture: true }),
       );
-      for (let index = 0; index < 4; index += 1) await links.nth(index).click();
+      // the line scrolls sideways where it does not fit: each link is clicked where it is
+      for (let index = 0; index < 4; index += 1) {
+        await links.nth(index).scrollIntoViewIfNeeded();
+        await links.nth(index).click();
+      }
       const hrefs = await links.evaluateAll((anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href')),
       );
@@ -597,15 +620,23 @@ describe('the navigation and promotion blocks with bad input', () => {
       ignoreConsole: EXPECTED_FAILURES,
     });
     const blocks = promotions(page);
-    // markup shows as text
+    // markup shows as text, the top banner on the campaign row's one line
     await blocks.getByText('<img src=x onerror=').first().waitFor();
-    expect(await blocks.locator('[part~="promotion"]').count()).toBe(2);
-    // the legal text: its good link is a link, the others are text
-    await blocks.getByRole('button', { name: /Aktionsbedingungen/ }).click();
-    expect(await blocks.getByRole('link', { name: 'Alle Bedingungen' }).getAttribute('href')).toBe(
+    expect(await blocks.locator('[part~="promotion"]').count()).toBe(1);
+    // the legal text, in the details panel: its good link is a link, the others are text
+    await blocks.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Aktionsdetails' });
+    await details.getByRole('button', { name: /Aktionsbedingungen/ }).click();
+    expect(await details.getByRole('link', { name: 'Alle Bedingungen' }).getAttribute('href')).toBe(
       '/info/conditions',
     );
-    expect(await blocks.getByRole('link', { name: 'hier' }).count()).toBe(0);
+    expect(await details.getByRole('link', { name: 'hier' }).count()).toBe(0);
+    // the panel with its hostile banner stays inside the window
+    const box = await details.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
     await expectLayoutIntact(page);
     // the category banner and the phase-integration block in the flyouts are hostile too
     const nav = navigation(page, SITES.DE);
@@ -709,8 +740,11 @@ describe('the navigation and promotion blocks with bad input', () => {
     await openPanel(page).getByText('Entdecken', { exact: true }).waitFor();
     // the top banner, the benefits strip and the category banner: each read and refused
     await expect.poll(() => refused.length).toBe(3);
-    expect(await page.locator('shop-header [part~="promotion"]').count()).toBe(0);
-    expect(await promotions(page).textContent()).toBe('');
+    // the campaign row shows the site's standing benefits instead: never empty
+    expect(await page.locator('shop-header [data-campaign]').getAttribute('data-campaign')).toBe(
+      'standing',
+    );
+    expect(await promotions(page).textContent()).toContain('Kaffee versandkostenfrei ab 20 €');
     expect(errors).toEqual([]);
   });
 
@@ -740,7 +774,10 @@ describe('the navigation and promotion blocks with bad input', () => {
       })
       .toBeGreaterThanOrEqual(5);
     await expect.poll(() => nav.count()).toBe(0);
-    expect(await page.locator('shop-header [part~="promotion"]').count()).toBe(0);
+    // no campaign: the campaign row shows the site's standing benefits
+    expect(await page.locator('shop-header [data-campaign]').getAttribute('data-campaign')).toBe(
+      'standing',
+    );
     // the icon bar still works
     await bar.getByRole('button', { name: 'Filialfinder', exact: true }).click();
     await page.getByRole('dialog', { name: 'Filiale finden' }).waitFor();

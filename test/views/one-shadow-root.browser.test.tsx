@@ -15,7 +15,7 @@ import { AppBanner } from '../../src/header/app-banner';
 import { Header, type HeaderProps } from '../../src/header/header';
 import { MiniCart } from '../../src/minicart/minicart';
 import { Navigation } from '../../src/navigation/index';
-import { PromotionBlocks } from '../../src/promotions/index';
+import { CampaignRow } from '../../src/promotions/index';
 import { NewsletterSignup } from '../../src/newsletter/newsletter';
 import { SearchFlyout } from '../../src/search/search';
 import searchSuggestionsCss from '../../src/search/search-suggestions.css?inline';
@@ -57,7 +57,7 @@ const HEADER_PROPS: HeaderProps = {
 const HEADER_VIEWS = {
   header: () => <Header {...HEADER_PROPS} />,
   navigation: () => <Navigation themeWorldUrl="/themeworld" />,
-  promotions: () => <PromotionBlocks showPromotionBanner />,
+  promotions: () => <CampaignRow />,
   appBanner: () => <AppBanner reduced={false} />,
   minicart: VIEWS.minicart,
   search: VIEWS.search,
@@ -144,9 +144,10 @@ const SETTLED: Record<ViewName, (slot: Element, root: ShadowRoot) => unknown> = 
     slot.querySelector('[role="combobox"]') && hasAdopted(root, searchSuggestionsCss),
   newsletter: (slot) => slot.querySelector('input[type="email"]'),
   navigation: (slot) => slot.querySelector('nav[aria-busy="false"] li'),
-  promotions: (slot) => slot.querySelectorAll('[part~="promotion"]').length === 2,
+  // the campaign row with the service's top banner (not the standing benefits shown until then)
+  promotions: (slot) => slot.querySelector('[part~="promotion"][data-campaign="banner"]'),
   appBanner: (slot) => slot.querySelector('[part~="app-banner"]'),
-  // the header's bar with every view it holds loaded: navigation, both promotions, banner, cart
+  // the header's bar with every view it holds loaded: navigation, the campaign row, banner, cart
   header: (slot, root) =>
     SETTLED.navigation(slot, root) &&
     SETTLED.promotions(slot, root) &&

@@ -27,6 +27,8 @@ export const ICON_NAMES = [
   'star',
   'star-half',
   'copy',
+  'pause',
+  'play',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -152,6 +154,8 @@ const ICON_SHAPES: Readonly<Record<IconName, ReactElement>> = {
       <Line d="M15.5 8.5V5a1.5 1.5 0 0 0-1.5-1.5H5A1.5 1.5 0 0 0 3.5 5v9A1.5 1.5 0 0 0 5 15.5h3.5" />
     </>
   ),
+  pause: <Line d="M8.5 5v14M15.5 5v14" />,
+  play: <Line d="M7 4.5v15L19 12z" />,
 };
 
 export interface IconProps {

@@ -1,5 +1,4 @@
 /** Pure rules of the design-system notification (spec footer §3, §4 "Design-system components"). */
-import type { MessageKey } from '../../../i18n/types';
 import type { IconName } from '../icon-button/icons';
 
 export const NOTIFICATION_STATES = ['info', 'success', 'error', 'warning'] as const;
@@ -44,22 +43,6 @@ export function getStateIcon(state: NotificationState): IconName {
       return 'error';
     case 'warning':
       return 'warning';
-    default:
-      return state satisfies never;
-  }
-}
-
-/** The state in words, read before the message: the icon and colour alone are only visual. */
-export function getStateLabelKey(state: NotificationState): MessageKey {
-  switch (state) {
-    case 'info':
-      return 'ds.notification.state.info';
-    case 'success':
-      return 'ds.notification.state.success';
-    case 'error':
-      return 'ds.notification.state.error';
-    case 'warning':
-      return 'ds.notification.state.warning';
     default:
       return state satisfies never;
   }

@@ -2,12 +2,11 @@ import userEvent from '@testing-library/user-event';
 import { screen } from 'shadow-dom-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupViews, renderView } from '../../../test/helpers/render';
-import { Notification } from './notification';
+import { Notification, getStateLabelKey } from './notification';
 import {
   NOTIFICATION_VARIANTS,
   getLiveRole,
   getStateIcon,
-  getStateLabelKey,
   type NotificationState,
 } from './notification.logic';
 

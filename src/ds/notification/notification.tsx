@@ -22,15 +22,35 @@ import { useTranslate } from '../../shared/shop-context';
 import { useStyles } from '../../shared/use-styles';
 import { IconButton } from '../icon-button/icon-button';
 import { Icon } from '../icon-button/icons';
+import type { MessageKey } from '../../../i18n/types';
 import { moveFocusOutOf } from '../focus/index';
 import css from './notification.css?inline';
 import {
   getLiveRole,
   getStateIcon,
-  getStateLabelKey,
   type NotificationState,
   type NotificationVariant,
 } from './notification.logic';
+
+/**
+ * The state in words, read before the message: the icon and colour alone are only visual. Here,
+ * not in notification.logic.ts, which the app banner loads with the page: these texts load with
+ * the code loaded on intent that shows a notification (i18n/message-parts.ts).
+ */
+export function getStateLabelKey(state: NotificationState): MessageKey {
+  switch (state) {
+    case 'info':
+      return 'ds.notification.state.info';
+    case 'success':
+      return 'ds.notification.state.success';
+    case 'error':
+      return 'ds.notification.state.error';
+    case 'warning':
+      return 'ds.notification.state.warning';
+    default:
+      return state satisfies never;
+  }
+}
 
 export interface NotificationProps {
   readonly children: ReactNode;

@@ -29,7 +29,7 @@ export default {
         heading: { iconName: 'free_shipping', link: { url: '/info/lieferung', text: 'Lieferung' } },
         hideGroupInCheckout: false,
         introductoryText:
-          'Kaffee liefern wir ab € 20 versandkostenfrei, alle anderen Artikel ab € 50.',
+          'Kaffee liefern wir ab {coffeeFreeDelivery} versandkostenfrei, alle anderen Artikel ab {freeDelivery}.',
         links: [
           { url: '/info/lieferung', text: 'Lieferzeiten & Versandkosten', hideInClassic: false },
           { url: '/info/sendungsverfolgung', text: 'Sendungsverfolgung', hideInClassic: false },
@@ -61,7 +61,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          '14 Tage Rückgaberecht: Senden Sie Ihre Bestellung kostenlos zurück oder geben Sie sie in einer Filiale ab.',
+          '{returnPeriod} Tage Rückgaberecht: Senden Sie Ihre Bestellung kostenlos zurück oder geben Sie sie in einer Filiale ab.',
         links: [
           { url: '/info/ruecksendung', text: 'Rücksendung anmelden', hideInClassic: false },
           { url: '/info/reklamation', text: 'Reklamation melden', hideInClassic: false },

@@ -33,7 +33,7 @@ export default {
         heading: { iconName: 'free_shipping', link: { url: '/info/livraison', text: 'Livraison' } },
         hideGroupInCheckout: false,
         introductoryText:
-          'Le café est livré gratuitement dès CHF 30.–, tous les autres articles dès CHF 80.–.',
+          'Le café est livré gratuitement dès {coffeeFreeDelivery}, tous les autres articles dès {freeDelivery}.',
         links: [
           { url: '/info/livraison', text: 'Délais et frais de livraison', hideInClassic: false },
           { url: '/info/suivi-de-colis', text: 'Suivi de colis', hideInClassic: false },
@@ -66,7 +66,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          'Droit de retour de 3 mois : renvoyez votre commande gratuitement ou rapportez-la en filiale.',
+          'Droit de retour de {returnPeriod} mois : renvoyez votre commande gratuitement ou rapportez-la en filiale.',
         links: [
           { url: '/info/retours', text: 'Annoncer un retour', hideInClassic: false },
           { url: '/info/reclamations', text: 'Faire une réclamation', hideInClassic: false },

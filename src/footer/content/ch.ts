@@ -29,7 +29,7 @@ export default {
         heading: { iconName: 'free_shipping', link: { url: '/info/lieferung', text: 'Lieferung' } },
         hideGroupInCheckout: false,
         introductoryText:
-          'Kaffee liefern wir ab CHF 30.– versandkostenfrei, alle anderen Artikel ab CHF 80.–.',
+          'Kaffee liefern wir ab {coffeeFreeDelivery} versandkostenfrei, alle anderen Artikel ab {freeDelivery}.',
         links: [
           { url: '/info/lieferung', text: 'Lieferfristen & Versandkosten', hideInClassic: false },
           { url: '/info/sendungsverfolgung', text: 'Sendungsverfolgung', hideInClassic: false },
@@ -61,7 +61,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          '3 Monate Rückgaberecht: Senden Sie Ihre Bestellung kostenlos zurück oder bringen Sie sie in eine Filiale.',
+          '{returnPeriod} Monate Rückgaberecht: Senden Sie Ihre Bestellung kostenlos zurück oder bringen Sie sie in eine Filiale.',
         links: [
           { url: '/info/ruecksendung', text: 'Rücksendung anmelden', hideInClassic: false },
           { url: '/info/reklamation', text: 'Reklamation melden', hideInClassic: false },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '../../../demo/backend/pages';
 import { parseFooterOverride, type FooterContent } from '../../core/schemas/footer';
-import { SITE_KEYS, type Site } from '../../core/sites';
+import { SITE_BENEFITS, SITE_KEYS, getBenefitParams, type Site } from '../../core/sites';
 import { sanitizeUrl } from '../../core/url';
 import { prepareFooterContent } from '../../../stores/footer/footer.content';
 import { FOOTER_ICONS } from '../footer-icons';
@@ -64,7 +64,18 @@ function urls(content: FooterContent): string[] {
   return all.map((url) => url ?? '');
 }
 
-const allText = (site: Site): string => texts(contents[site]).join('\n');
+/** Every text as the footer shows it: the service texts with the site's benefits filled in. */
+const allText = (site: Site): string => {
+  const shown = prepareFooterContent(
+    contents[site],
+    FOOTER_ICONS,
+    () => {},
+    getBenefitParams(site),
+  );
+  return [...texts(contents[site]), ...shown.groups.map((group) => group.introductoryText)].join(
+    '\n',
+  );
+};
 const groupHeadings = (site: Site): string[] =>
   contents[site].teaser.groups.map((group) => group.heading.link.text);
 
@@ -138,6 +149,32 @@ describe('the built-in footer content', () => {
     (site, period, threshold) => {
       expect(allText(site)).toContain(period);
       expect(allText(site)).toContain(threshold);
+    },
+  );
+
+  it.each(SITE_KEYS)(
+    '%s quotes its standing benefits from the one table the header shows them from',
+    (site) => {
+      const shown = prepareFooterContent(
+        contents[site],
+        FOOTER_ICONS,
+        () => {},
+        getBenefitParams(site),
+      );
+      const intros = shown.groups.map((group) => group.introductoryText);
+      for (const intro of intros) expect(intro, site).not.toMatch(/\{\w+\}/);
+      const raw = contents[site].teaser.groups.map((group) => group.introductoryText).join('\n');
+      expect(raw).toContain('{freeDelivery}');
+      expect(raw).toContain('{returnPeriod}');
+      const { clickCollect, freeCoffeeEvery, coffeeFreeDelivery, loyaltyFreeDelivery } =
+        SITE_BENEFITS[site];
+      expect(raw.includes('{coffeeFreeDelivery}')).toBe(coffeeFreeDelivery !== undefined);
+      expect(raw.includes('{loyaltyFreeDelivery}')).toBe(loyaltyFreeDelivery !== undefined);
+      expect(raw.includes('{freeCoffeeEvery}')).toBe(freeCoffeeEvery !== undefined);
+      const pickUp = contents[site].teaser.groups.some(
+        (group) => group.heading.iconName === 'click_collect',
+      );
+      expect(pickUp, 'a click & collect group').toBe(clickCollect === true);
     },
   );
 

@@ -28,7 +28,7 @@ export default {
         heading: { iconName: 'free_shipping', link: { url: '/info/doprava', text: 'Doprava' } },
         hideGroupInCheckout: false,
         introductoryText:
-          'Doprava zdarma při nákupu od 999 Kč, se zákaznickou kartou již od 499 Kč.',
+          'Doprava zdarma při nákupu od {freeDelivery}, se zákaznickou kartou již od {loyaltyFreeDelivery}.',
         links: [
           { url: '/info/doprava', text: 'Doba a cena dopravy', hideInClassic: false },
           { url: '/info/sledovani-zasilky', text: 'Sledování zásilky', hideInClassic: false },
@@ -63,7 +63,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          'Na vrácení zboží máte 30 dní – zašlete ho zdarma zpět nebo ho vraťte na prodejně.',
+          'Na vrácení zboží máte {returnPeriod} dní – zašlete ho zdarma zpět nebo ho vraťte na prodejně.',
         links: [
           { url: '/info/vraceni-zbozi', text: 'Vrátit zboží', hideInClassic: false },
           { url: '/info/reklamace', text: 'Reklamace', hideInClassic: false },
@@ -101,7 +101,7 @@ export default {
         },
         hideGroupInCheckout: true,
         introductoryText:
-          'Každá 11. káva na prodejně je zdarma. Sbírejte zrnka a využívejte exkluzivní výhody.',
+          'Každá {freeCoffeeEvery}. káva na prodejně je zdarma. Sbírejte zrnka a využívejte exkluzivní výhody.',
         links: [
           { url: '/registerfreeshopcard', text: 'Registrovat zdarma', hideInClassic: false },
           { url: '/beanaccount', text: 'Moje zrnka', hideInClassic: false },

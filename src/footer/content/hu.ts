@@ -30,7 +30,7 @@ export default {
           link: { url: '/info/szallitas', text: 'Szállítás' },
         },
         hideGroupInCheckout: false,
-        introductoryText: '15 000 Ft feletti rendelés esetén ingyenes a szállítás.',
+        introductoryText: '{freeDelivery} feletti rendelés esetén ingyenes a szállítás.',
         links: [
           { url: '/info/szallitas', text: 'Szállítási idő és díjak', hideInClassic: false },
           { url: '/info/csomagkovetes', text: 'Csomagkövetés', hideInClassic: false },
@@ -65,7 +65,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          '30 napos visszaküldési jog: küldje vissza ingyen, vagy adja le bármelyik üzletünkben.',
+          '{returnPeriod} napos visszaküldési jog: küldje vissza ingyen, vagy adja le bármelyik üzletünkben.',
         links: [
           { url: '/info/visszakuldes', text: 'Visszaküldés bejelentése', hideInClassic: false },
           { url: '/info/reklamacio', text: 'Reklamáció bejelentése', hideInClassic: false },

@@ -32,7 +32,7 @@ export default {
       {
         heading: { iconName: 'free_shipping', link: { url: '/info/dostawa', text: 'Dostawa' } },
         hideGroupInCheckout: false,
-        introductoryText: 'Darmowa dostawa przy zamówieniach od 100 zł.',
+        introductoryText: 'Darmowa dostawa przy zamówieniach od {freeDelivery}.',
         links: [
           { url: '/info/dostawa', text: 'Czas i koszty dostawy', hideInClassic: false },
           { url: '/info/sledzenie-przesylki', text: 'Śledzenie przesyłki', hideInClassic: false },
@@ -62,7 +62,8 @@ export default {
           link: { url: '/info/zwroty', text: 'Zwroty i reklamacje' },
         },
         hideGroupInCheckout: false,
-        introductoryText: '30 dni na zwrot: towar można odesłać bezpłatnie lub oddać w sklepie.',
+        introductoryText:
+          '{returnPeriod} dni na zwrot: towar można odesłać bezpłatnie lub oddać w sklepie.',
         links: [
           { url: '/info/zwroty', text: 'Zgłoś zwrot', hideInClassic: false },
           { url: '/info/reklamacje', text: 'Zgłoś reklamację', hideInClassic: false },

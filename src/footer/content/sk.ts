@@ -27,7 +27,8 @@ export default {
       {
         heading: { iconName: 'free_shipping', link: { url: '/info/doprava', text: 'Doprava' } },
         hideGroupInCheckout: false,
-        introductoryText: 'Doprava zadarmo pri nákupe od 40 €, so zákazníckou kartou už od 20 €.',
+        introductoryText:
+          'Doprava zadarmo pri nákupe od {freeDelivery}, so zákazníckou kartou už od {loyaltyFreeDelivery}.',
         links: [
           { url: '/info/doprava', text: 'Čas a cena dopravy', hideInClassic: false },
           { url: '/info/sledovanie-zasielky', text: 'Sledovanie zásielky', hideInClassic: false },
@@ -62,7 +63,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          'Na vrátenie tovaru máte 30 dní – pošlite ho zadarmo späť alebo ho vráťte v predajni.',
+          'Na vrátenie tovaru máte {returnPeriod} dní – pošlite ho zadarmo späť alebo ho vráťte v predajni.',
         links: [
           { url: '/info/vratenie-tovaru', text: 'Vrátiť tovar', hideInClassic: false },
           { url: '/info/reklamacie', text: 'Reklamácie', hideInClassic: false },
@@ -96,7 +97,7 @@ export default {
         },
         hideGroupInCheckout: true,
         introductoryText:
-          'Každá 11. káva v predajni je zadarmo. Zbierajte zrnká a využívajte exkluzívne výhody.',
+          'Každá {freeCoffeeEvery}. káva v predajni je zadarmo. Zbierajte zrnká a využívajte exkluzívne výhody.',
         links: [
           { url: '/registerfreeshopcard', text: 'Registrovať sa zadarmo', hideInClassic: false },
           { url: '/beanaccount', text: 'Moje zrnká', hideInClassic: false },

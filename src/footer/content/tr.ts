@@ -35,7 +35,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          '1.000 TL ve üzeri siparişlerde kargo ücretsiz, kahve siparişlerinde 175 TL’den itibaren.',
+          '{freeDelivery} ve üzeri siparişlerde kargo ücretsiz, kahve siparişlerinde {coffeeFreeDelivery}’den itibaren.',
         links: [
           { url: '/info/teslimat', text: 'Teslimat süresi ve ücretleri', hideInClassic: false },
           { url: '/info/kargo-takibi', text: 'Kargo takibi', hideInClassic: false },
@@ -62,7 +62,7 @@ export default {
         },
         hideGroupInCheckout: false,
         introductoryText:
-          '90 gün içinde ücretsiz iade ve değişim: ürünü kargoyla gönderin veya mağazaya getirin.',
+          '{returnPeriod} gün içinde ücretsiz iade ve değişim: ürünü kargoyla gönderin veya mağazaya getirin.',
         links: [
           { url: '/info/iade-ve-degisim', text: 'İade talebi oluşturun', hideInClassic: false },
           { url: '/info/sikayet', text: 'Şikâyet bildirin', hideInClassic: false },

@@ -1,0 +1,1 @@
+export { TICKER_ADVANCE_MS, Ticker, getNextTickerScroll, type TickerProps } from './ticker';
