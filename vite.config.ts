@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { createBackend } from './demo/backend/index';
@@ -50,6 +51,42 @@ function fakeBackend(): Plugin {
     configureServer(server) {
       const backend = createBackend();
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
+    },
+  };
+}
+
+/**
+ * React and its JSX runtime are CommonJS: a chunk that imports them converts the module object
+ * itself (a bundler helper from a chunk of its own) and calls `(0, react.useRef)(…)`. In a build
+ * our own modules import them through one ES module each instead, in the runtime chunk, which
+ * binds each name once (`export const useRef = m.useRef`; those no chunk imports are dropped):
+ * the other chunks import the bindings they use and call `useRef(…)` (issue 24's page budget:
+ * 0.55 KB gzip less on a page with every element, 0.23 KB more in the runtime chunk).
+ * Dependencies import React as before; tests and the dev server do not use the facades.
+ */
+const REACT_MODULES = ['react', 'react/jsx-runtime'] as const;
+const REACT_FACADE = '\0shop-elements/react:';
+
+function reactFacades(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'shop-elements:react-facades',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!(REACT_MODULES as readonly string[]).includes(source)) return undefined;
+      if (!importer || importer.startsWith(REACT_FACADE) || /[\\/]node_modules[\\/]/.test(importer))
+        return undefined;
+      return `${REACT_FACADE}${source}`;
+    },
+    load(id) {
+      if (!id.startsWith(REACT_FACADE)) return undefined;
+      const source = id.slice(REACT_FACADE.length);
+      const names = Object.keys(require(source) as object).filter((name) =>
+        /^[A-Za-z]\w*$/.test(name),
+      );
+      const bindings = names.map((name) => `export const ${name} = m.${name};\n`);
+      return `import * as m from ${JSON.stringify(source)};\n${bindings.join('')}`;
     },
   };
 }
@@ -156,7 +193,7 @@ export default defineConfig(({ command, mode }) => ({
   // mode is not 'production' and would otherwise get the dev transform against a prod React)
   oxc: command === 'build' ? { jsx: { runtime: 'automatic', development: false } } : undefined,
   // each locale's messages in two chunks: those a page needs on load, those loaded on intent
-  plugins: [elementTags(mode), fakeBackend(), messageParts()],
+  plugins: [reactFacades(), elementTags(mode), fakeBackend(), messageParts()],
   server: { port: 5173, strictPort: false },
   build: {
     outDir: mode === 'fixture' ? '.cache/dist-fixture' : 'dist',
@@ -192,7 +229,11 @@ export default defineConfig(({ command, mode }) => ({
         comments: { legal: true, annotation: false, jsdoc: false },
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: RUNTIME, priority: 4 },
+            {
+              name: 'runtime',
+              test: (id) => RUNTIME.test(id) || id.startsWith(REACT_FACADE),
+              priority: 4,
+            },
             { name: 'gate', test: GATE, priority: 3 },
             {
               name: 'platform',

@@ -8,9 +8,10 @@
  * state words, the rating label, the form messages) follow the site; the sample texts are the
  * demo's own.
  */
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { defineShopElement } from '../elements/internal/define-element';
 import { useShop, useTranslate } from '../src/shared/shop-context';
+import { loadMessagesOnIntent } from '../stores/site/index';
 import { useStyles } from '../src/shared/use-styles';
 import {
   BUTTON_SIZES,
@@ -1169,9 +1170,26 @@ function FormSection(): ReactElement {
 // ---------------------------------------------------------------------------------------------
 // The gallery
 
-function Gallery(): ReactElement {
+/**
+ * The gallery shows at once what a shop page shows only after a shopper acts (the notification,
+ * the text slider, the password input, the modal, ...), whose texts are in the later part of the
+ * locales' messages (i18n/message-parts.ts): it asks for that part, as code loaded on intent
+ * does, and shows its sections once it is there. A locale asked for later (the site switch) then
+ * loads both parts before the element renders.
+ */
+const laterMessages = loadMessagesOnIntent();
+
+function Gallery(): ReactElement | null {
   useStyles(styles);
   const { site, locale, platform } = useShop();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    laterMessages.then(
+      () => setReady(true),
+      (error: unknown) => console.error('[demo] the later messages could not be loaded', error),
+    );
+  }, []);
+  if (!ready) return null;
   return (
     <div className="gallery">
       <p className="gallery-site">

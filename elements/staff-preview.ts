@@ -49,15 +49,13 @@ let loading: Promise<boolean> | undefined;
  * a shopper's page does not load them: the panel loads like code loaded on intent, through
  * onDemand, which loads that part with it, and the tag is defined only once both are there
  * (an element defined earlier could render without them).
- * onDemand comes by a dynamic import too (it lives beside React): a static one would put the
- * design system and the platform on every shopper's page.
+ * onDemand comes by a dynamic import too (it lives beside React), of staff-preview.load.ts: a
+ * static one would put the design system and the platform on every shopper's page.
  */
 export function defineElement(): Promise<boolean> {
   if (!hasStaffAuthCookie()) return Promise.resolve(true);
-  loading ??= import('../src/shared/on-demand')
-    .then(({ onDemand }) =>
-      onDemand('the staff preview panel', () => import('./staff-preview.panel')).load(),
-    )
+  loading ??= import('./staff-preview.load')
+    .then(({ staffPreviewPanel }) => staffPreviewPanel.load())
     .then(
       (panel) => {
         panel.defineStaffPreviewElement();

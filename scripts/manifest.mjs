@@ -89,13 +89,18 @@ export function readDesignSystemParts(dsDir = join(root, 'src/ds')) {
  * file imports its views from src/<area>/, the views import src/ds/<component>).
  */
 export function designSystemComponentsOf(elementFile) {
-  const source = readFileSync(elementFile, 'utf8');
   // an entry that loads its element only on a condition (staff-preview) imports the module that
-  // defines it with import('./<file>'): its views are that module's
-  const lazyFiles = [...source.matchAll(/import\('\.\/([\w.-]+)'\)/g)]
-    .map((match) => join(dirname(elementFile), `${match[1]}.ts`))
-    .filter((file) => existsSync(file));
-  const texts = [source, ...lazyFiles.map((file) => readFileSync(file, 'utf8'))];
+  // defines it with import('./<file>'), itself or through a module that loads it: its views are
+  // that module's
+  const files = [elementFile];
+  for (let index = 0; index < files.length; index++) {
+    const source = readFileSync(files[index], 'utf8');
+    for (const match of source.matchAll(/import\('\.\/([\w.-]+)'\)/g)) {
+      const file = join(dirname(files[index]), `${match[1]}.ts`);
+      if (existsSync(file) && !files.includes(file)) files.push(file);
+    }
+  }
+  const texts = files.map((file) => readFileSync(file, 'utf8'));
   const areas = new Set(
     texts
       .flatMap((text) => [...text.matchAll(/from '\.\.\/src\/([a-z-]+)\//g)])

@@ -98,6 +98,8 @@ export const BUDGETS = {
     /** Issue 15's budget for the figure (the page with all six elements, one locale). */
     budget: 75 * 1024,
     onDemand: {
+      'elements/staff-preview.load.ts':
+        "the staff preview panel's loading (the panel and its texts), only with the staff auth cookie",
       'elements/staff-preview.panel.ts': 'the staff preview panel, only with the staff auth cookie',
       'src/header/header-panels.tsx':
         "the store finder's and the user menu's flyout bodies, on intent at either icon (pointer, focus, touch, opening)",

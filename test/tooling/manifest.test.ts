@@ -79,7 +79,8 @@ describe('custom-elements.json generation', () => {
   });
 
   it('follows an entry that loads its element only on a condition to the views it defines', () => {
-    // elements/staff-preview.ts imports its definition with import('./staff-preview.panel')
+    // elements/staff-preview.ts imports its definition with import('./staff-preview.panel'), through
+    // elements/staff-preview.load.ts
     expect(designSystemComponentsOf('elements/staff-preview.ts')).toEqual(
       expect.arrayContaining(['button', 'modal', 'notification']),
     );
