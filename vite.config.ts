@@ -116,11 +116,12 @@ const HEADER_CONTENT =
   /[\\/]src[\\/](navigation|promotions)[\\/]|[\\/]stores[\\/](navigation|promotions)[\\/]|[\\/]src[\\/]core[\\/]markup\.ts$|[\\/]src[\\/]core[\\/](api|schemas)[\\/](navigation|promotion)\.ts$|[\\/]src[\\/]core[\\/]schemas[\\/]cms\.ts$/;
 // Parts of the header's content a shopper loads on intent (the navigation's levels with the
 // focus that follows their drill-down, and the phone drawer; the promotion blocks in full, which
-// the navigation's levels and the campaign row's details panel show, with their legal hint's
-// state): chunks of their own,
+// the navigation's levels and the campaign row's details panel (promotion-details.tsx, its own
+// chunk, so its import needs no namespace object) show, with their legal hint's state): chunks of
+// their own,
 // declared on demand in scripts/size.mjs.
 const HEADER_ON_DEMAND =
-  /[\\/]src[\\/]navigation[\\/]navigation-(level|levels|drawer-dialog|focus)\.|[\\/]src[\\/]promotions[\\/]promotions(-legal|-markup)?\.(tsx|css)|[\\/]stores[\\/]promotions[\\/]legal-hint\.ts$/;
+  /[\\/]src[\\/]navigation[\\/]navigation-(level|levels|drawer-dialog|focus)\.|[\\/]src[\\/]promotions[\\/](promotions(-legal|-markup)?|promotion-details)\.(tsx|css)|[\\/]stores[\\/]promotions[\\/]legal-hint\.ts$/;
 // The promotion request, shared by the header's promotion blocks and the footer's SHOP_FOOTER
 // override: its own chunk, taken before the header content's group would pull it in as a
 // dependency (a footer page must not load the navigation). Only the request: the promotion

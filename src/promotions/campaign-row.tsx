@@ -10,7 +10,8 @@
  *   "details" control that opens the whole banner (long text, subline, image cutouts, links,
  *   legal text behind its hint) in a panel over the page, on the one flyout mechanism (kind
  *   PROMOTION: keyboard, Escape, focus back, one flyout at a time). The panel's code and texts
- *   load on the first sign of intent at the control (./promotions.tsx);
+ *   load on the first sign of intent at the control (./promotion-details.tsx, which brings the
+ *   blocks in full, ./promotions.tsx);
  * - else the benefits strip (~header_top): its links on the line;
  * - else the site's standing benefits (SITE_BENEFITS in src/core/sites.ts, the facts the
  *   footer's content quotes too): its free-delivery threshold (the coffee one where the site has
@@ -54,7 +55,7 @@ import {
 import { getBenefitLinks, hasPromotionDetails } from './promotions.logic';
 import { useSurface } from './promotions-surface';
 import { PromotionAction } from './promotions-voucher';
-import type { PromotionDetailsProps } from './promotions';
+import type { PromotionDetailsProps } from './promotion-details';
 import css from './campaign-row.css?inline';
 
 /** The header's promotions: the top banner and the benefits strip. */
@@ -64,7 +65,7 @@ export const BENEFITS_PROMOTION_ID = '~header_top';
 const promotionDetails = onDemand(
   "the campaign's details",
   raisingPreloadError('shop-header', () =>
-    import('./promotions').then(
+    import('./promotion-details').then(
       (module): ComponentType<PromotionDetailsProps> => module.PromotionDetails,
     ),
   ),

@@ -2,7 +2,7 @@
  * The promotion blocks in full (spec header "Promotion blocks", §3 "Promotion", §4 "Promotions",
  * §7, §8): the category banner (CATEGORY) and the phase-integration block (PHASE_INTEGRATION) in
  * the navigation's flyouts, and the top banner (BANNER) in the campaign row's details panel
- * (PromotionDetails). Loaded on intent, with the navigation's levels or the details panel: the
+ * (promotion-details.tsx). Loaded on intent, with the navigation's levels or the details panel: the
  * header itself shows its promotions on one line (campaign-row.tsx), and a benefits strip
  * (BENEFITS) is that row's line wherever it shows.
  *
@@ -22,8 +22,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactElement, type ReactNode } from 'react';
 import type { PromotionContent, PromotionType } from '../core/schemas/promotion';
-import { IconButton } from '../ds/icon-button/index';
-import { useShop, useTranslate } from '../shared/shop-context';
+import { useShop } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import {
   $promotions,
@@ -148,7 +147,7 @@ function PromotionBanner({ type, content, promotionId }: BlockProps): ReactEleme
   );
 }
 
-function PromotionView({
+export function PromotionView({
   promotion,
   promotionId,
 }: {
@@ -179,40 +178,5 @@ export function PromotionBlock(props: PromotionBlockProps): ReactElement | null 
     <CampaignBoundary key={key} fallback={null}>
       <PromotionView promotion={entry.promotion} promotionId={String(props.promotionId).trim()} />
     </CampaignBoundary>
-  );
-}
-
-export interface PromotionDetailsProps {
-  /** The campaign row's top banner. */
-  readonly promotion: Promotion;
-  readonly promotionId: string;
-  /** The panel's title's id (the panel's name). */
-  readonly titleId: string;
-  /** The close button's action (the flyout's). */
-  readonly onClick: () => void;
-}
-
-/**
- * The campaign row's details panel (campaign-row.tsx, Details): its title and close button over
- * the whole top banner.
- */
-export function PromotionDetails({
-  promotion,
-  promotionId,
-  titleId,
-  onClick,
-}: PromotionDetailsProps): ReactNode {
-  useStyles(css);
-  const t = useTranslate();
-  return (
-    <>
-      <div className="promotions__details-head">
-        <p id={titleId} className="promotions__details-title">
-          {t('promotions.details.title')}
-        </p>
-        <IconButton icon="close" label={t('common.close')} part="close" onClick={onClick} />
-      </div>
-      <PromotionView promotion={promotion} promotionId={promotionId} />
-    </>
   );
 }
