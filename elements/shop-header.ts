@@ -2,6 +2,7 @@ import type { AttributeTable } from './internal/attributes';
 import {
   defineShopElement,
   type ShopElementInstance,
+  type ShopElementOptions,
   type ShopElementJsxProps,
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
@@ -9,6 +10,16 @@ import { Header } from '../src/header/header';
 import { loadCampaign } from '../src/promotions/index';
 import { STICKY_MODES } from '../src/header/header.logic';
 import { modifyCart } from '../stores/cart/index';
+import {
+  readLoadedNavigation,
+  seedNavigation,
+  type NavigationData,
+} from '../stores/navigation/index';
+import {
+  readLoadedPromotions,
+  seedPromotions,
+  type PromotionEntry,
+} from '../stores/promotions/index';
 import { resolveSiteAttribute } from '../stores/site/index';
 
 const attributes = {
@@ -105,7 +116,8 @@ const methods = {
  * @csspart app-banner - The app-install banner.
  * @cssprop --se-color-icon - The colour of the icon bar's icons (set it for a dark header background).
  */
-export const ShopHeaderElement = defineShopElement({
+/** The element's definition, which the server renderer (elements/server) renders too. */
+export const shopHeader = {
   tag: 'shop-header',
   attributes,
   component: Header,
@@ -115,9 +127,19 @@ export const ShopHeaderElement = defineShopElement({
   onConnect(host) {
     const header = host as ShopHeader;
     if (header.reduced || !header.showPromotionBanner) return;
-    loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
+    void loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
   },
-});
+  // the server's navigation and campaign promotions (elements/server/page-border.tsx)
+  serverState: {
+    read: () => ({ navigation: readLoadedNavigation(), promotions: readLoadedPromotions() }),
+    seed(data) {
+      seedNavigation((data['navigation'] ?? {}) as Record<string, NavigationData>);
+      seedPromotions((data['promotions'] ?? {}) as Record<string, PromotionEntry>);
+    },
+  },
+} satisfies ShopElementOptions<typeof attributes, typeof methods>;
+
+export const ShopHeaderElement = defineShopElement(shopHeader);
 
 export type ShopHeader = ShopElementInstance<typeof attributes, typeof methods>;
 

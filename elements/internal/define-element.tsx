@@ -40,6 +40,11 @@ import {
 import { RenderBoundary } from '../../src/shared/render-boundary';
 import { adoptStyles } from '../../src/shared/stylesheets';
 
+/** What the wrapper styles in every shadow root: the design tokens and the host's display. */
+export function getHostStyles(display: 'block' | 'inline-flex' = 'block'): string[] {
+  return [tokens, `:host { display: ${display}; }`];
+}
+
 /** `site`, `platform` and `stage` are common to every element (docs/architecture.md "Attributes"). */
 export const COMMON_ATTRIBUTES = {
   site: { type: 'string' },
@@ -73,6 +78,17 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
    * the first render will wait for (the header's promotion blocks). A throw is logged.
    */
   readonly onConnect?: (host: HTMLElement) => void;
+  /**
+   * The shared (not personal) data a server render of this element used: `read` after the
+   * server's render, embedded in the fragment as JSON; `seed` in the browser before it hydrates
+   * the server's HTML, so the first client render has the same data and asks for none of it.
+   */
+  readonly serverState?: ServerState;
+}
+
+export interface ServerState {
+  readonly read: () => Readonly<Record<string, unknown>>;
+  readonly seed: (data: Readonly<Record<string, unknown>>) => void;
 }
 
 /** An element instance: HTMLElement plus one property per attribute plus its script API. */
@@ -143,7 +159,13 @@ function RenderedMark({ host }: { host: HTMLElement }): null {
   return null;
 }
 
-function createHost<A extends AttributeTable, M extends Methods>(
+/**
+ * The element's React root: ElementRoot renders the view for the host of the shadow root it is
+ * given (`container.host`). The browser renders it into the element's shadow root; the server
+ * renderer (elements/server/page-border.tsx) renders it for a stand-in host with the fragment's
+ * attributes, so both render the same tree.
+ */
+export function createElementRoot<A extends AttributeTable, M extends Methods>(
   options: ShopElementOptions<A, M>,
 ) {
   const { tag, component: View } = options;
@@ -205,7 +227,7 @@ function createHost<A extends AttributeTable, M extends Methods>(
   }
 
   // r2wc hands the shadow root in as `container`; the boundary wraps everything of ours.
-  function ElementRoot({ container }: { container: ShadowRoot }) {
+  function ElementRoot({ container }: { container: Pick<ShadowRoot, 'host'> }) {
     return (
       <RenderBoundary onError={(error, stack) => logRenderFailure(tag, error, stack)}>
         <ElementHost host={container.host as HTMLElement} />
@@ -260,12 +282,12 @@ export function defineShopElement<
   const existing = registry.get(options.tag);
   if (existing) return existing as unknown as ShopElementClass<A, M>;
 
-  const { ElementRoot, table } = createHost(options);
+  const { ElementRoot, table } = createElementRoot(options);
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: {},
   }) as unknown as CustomElementConstructor;
-  const cssTexts = [tokens, `:host { display: ${options.display ?? 'block'}; }`];
+  const cssTexts = getHostStyles(options.display);
 
   const propertyNames = Object.keys(table);
   const methodNames = Object.keys(options.methods ?? {});

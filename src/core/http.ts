@@ -124,6 +124,29 @@ export class SchemaError extends HttpError {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Request scope (the server renderer)
+
+/**
+ * Where requests go when there is no page: the server renderer of the page border
+ * (elements/server/page-border.tsx) renders in Node and names the shop's origin, its fetch and a
+ * time limit for the calls of one render. In a browser there is no scope: the page's origin, the
+ * global fetch and each call's own timeout.
+ */
+export interface RequestScope {
+  readonly origin: string;
+  readonly fetch: typeof fetch;
+  /** An upper bound on every call's timeout in this scope. */
+  readonly timeoutMs?: number;
+}
+
+let readScope: () => RequestScope | undefined = () => undefined;
+
+/** Installs the function that tells the scope of the current call (the server renderer only). */
+export function setRequestScope(read: () => RequestScope | undefined): void {
+  readScope = read;
+}
+
+// ---------------------------------------------------------------------------------------------
 // URL and headers
 
 const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
@@ -134,7 +157,7 @@ const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
  * not from the current page's folder. Anything that resolves to another origin is refused.
  */
 export function buildUrl(path: string, query?: QueryParams): URL {
-  const origin = globalThis.location?.origin;
+  const origin = readScope()?.origin ?? globalThis.location?.origin;
   if (!origin || origin === 'null') throw new TypeError('No page origin to send requests to');
   const rooted = SCHEME_PATTERN.test(path) || path.startsWith('/') ? path : `/${path}`;
   const url = new URL(rooted, origin);
@@ -233,10 +256,13 @@ export async function requestWithStatus(
     ...(options.cache ? { cache: options.cache } : {}),
   };
   const url = buildUrl(path, options.query);
+  const scope = readScope();
 
   const controller = new AbortController();
   let timedOut = false;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const ownTimeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs =
+    scope?.timeoutMs === undefined ? ownTimeoutMs : Math.min(ownTimeoutMs, scope.timeoutMs);
   const timer =
     Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
@@ -256,7 +282,7 @@ export async function requestWithStatus(
   try {
     let response: Response;
     try {
-      response = await fetch(url.href, { ...init, signal: controller.signal });
+      response = await (scope?.fetch ?? fetch)(url.href, { ...init, signal: controller.signal });
     } catch (error) {
       throw failure(error);
     }

@@ -24,6 +24,7 @@ import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useServerValue } from '../shared/use-hydrating';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
 import { $shellFlyout } from '../../stores/flyout/index';
@@ -189,7 +190,9 @@ export function Header(props: HeaderProps): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
   // inside the page's own <header> that one is the page's banner (src/shared/landmark.ts)
-  const [insideBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
+  // (taken as the server took it while its HTML hydrates: src/shared/use-hydrating.ts)
+  const [pageBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
+  const insideBanner = useServerValue(pageBanner, false);
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
   const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';

@@ -75,9 +75,11 @@ const promotionDetails = onDemand(
  * Starts loading the row's promotions for `site`; the element calls it when it connects, before
  * its messages have loaded, so the campaign replaces the standing benefits sooner.
  */
-export function loadCampaign(site: Site): void {
-  for (const promotionId of [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID])
-    void loadPromotion(getPromotionKey(site, { promotionId }));
+export function loadCampaign(site: Site): Promise<void> {
+  const loads = [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID].map((promotionId) =>
+    loadPromotion(getPromotionKey(site, { promotionId })),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** A header promotion of the page's site: loaded when the row mounts, undefined until it is. */

@@ -161,6 +161,13 @@ export function forgetFooterWait(site: Site, withNewsletterStatus: boolean): voi
   firstRenders.delete(waitKey(site, withNewsletterStatus));
 }
 
+/** The visitor as a server render takes it: no cookies (the fragment is the same for all). */
+export const SERVER_FOOTER_VISITOR: FooterVisitor = {
+  hasAffiliateNumber: false,
+  isAppClient: false,
+  prefersDesktopView: false,
+};
+
 /** The visitor's cookies as the footer reads them (spec footer §4). */
 export function readFooterVisitor(site: Site): FooterVisitor {
   const hintName = getDesktopHintCookieName(
@@ -189,6 +196,23 @@ export function switchFooterView(target: FooterViewSwitch, site: Site): void {
 }
 
 /** Forgets everything loaded (tests). */
+/**
+ * The footer content a server render used (embedded in the page-border fragment), and taking it
+ * over in the browser: a site seeded here is not loaded again on this page.
+ */
+export function readReadyFooterContent(): Partial<Record<Site, FooterContentState>> {
+  return Object.fromEntries(
+    Object.entries($footerContent.get()).filter(([, state]) => state.status === 'ready'),
+  );
+}
+
+export function seedFooterContent(entries: Partial<Record<Site, FooterContentState>>): void {
+  for (const [site, state] of Object.entries(entries) as [Site, FooterContentState][]) {
+    if (state?.status === 'ready' && !$footerContent.get()[site])
+      $footerContent.setKey(site, state);
+  }
+}
+
 export function resetFooter(): void {
   pending.clear();
   firstRenders.clear();

@@ -86,6 +86,30 @@ export function trackNavigationClick(trail: string, href: string): void {
   });
 }
 
+/**
+ * The loaded navigations a server render used (elements/server/page-border.tsx embeds them in
+ * the fragment), and taking them over in the browser: a navigation seeded here is not asked
+ * for again on this page. Only loaded entries count; anything else in `entries` is left out.
+ */
+export function readLoadedNavigation(): Record<string, NavigationData> {
+  return Object.fromEntries(
+    Object.entries($navigation.get()).filter(([, data]) => data.status === 'loaded'),
+  );
+}
+
+export function seedNavigation(entries: Readonly<Record<string, NavigationData>>): void {
+  const loaded = Object.entries(entries).filter(([key, data]) => {
+    return data?.status === 'loaded' && !treeRequests.has(key);
+  });
+  for (const [key, data] of loaded) {
+    treeRequests.set(key, Promise.resolve());
+    const [site] = JSON.parse(key) as [Site];
+    if (!themeWorldRequests.has(site))
+      themeWorldRequests.set(site, Promise.resolve(data.themeWorlds));
+  }
+  if (loaded.length > 0) $navigation.set({ ...$navigation.get(), ...Object.fromEntries(loaded) });
+}
+
 /** Back to a fresh page (tests). */
 export function resetNavigation(): void {
   treeRequests.clear();

@@ -133,6 +133,22 @@ export async function copyVoucherCode({
   }, COPY_SUCCESS_MS);
 }
 
+/**
+ * The promotions a server render used (embedded in the page-border fragment), and taking them
+ * over in the browser: a loaded key is not asked for again (unless a staff preview runs).
+ */
+export function readLoadedPromotions(): Record<PromotionKey, PromotionEntry> {
+  return Object.fromEntries(
+    Object.entries($promotions.get()).filter(([, entry]) => entry.status === 'loaded'),
+  );
+}
+
+export function seedPromotions(entries: Readonly<Record<PromotionKey, PromotionEntry>>): void {
+  for (const [key, entry] of Object.entries(entries) as [PromotionKey, PromotionEntry][]) {
+    if (entry?.status === 'loaded' && !$promotions.get()[key]) $promotions.setKey(key, entry);
+  }
+}
+
 /** Forgets every promotion, closes the legal text and the copy result (tests). */
 export function resetPromotions(): void {
   pendingLoads.clear();

@@ -1,0 +1,250 @@
+/**
+ * dist/server/page-border.js (package export `shop-elements/server`): the page border rendered on
+ * the server (spec footer §1 "delivered as embedded page-border fragments", §2 "Page-border
+ * fragments"; spec header §4 "Promotions fetched on the server are reused";
+ * docs/architecture.md "Server-rendered page border"). An ES module for Node 20+, built on its
+ * own (vite.server.config.ts); never part of the browser bundle.
+ *
+ * `renderFragment` answers the element's tag with the fragment's attributes and an open
+ * declarative shadow root holding React's server render of the same element root the browser
+ * renders (elements/internal/define-element.tsx, createElementRoot), with:
+ * - the design tokens and every stylesheet the render used, as `<link rel="stylesheet">` to the
+ *   files the build emits under `{assetBase}/styles/` (a strict `style-src 'self'` holds);
+ * - a `<script type="application/json" data-shop-state>` block (data, never run: CSP-safe) with
+ *   the shared data the render used, which the element seeds its stores from before it hydrates,
+ *   so the browser asks for none of it again;
+ * - the view itself in `<div data-shop-root>`, the container the element hydrates.
+ *
+ * Only what is the same for every shopper is fetched: the navigation and theme worlds and the
+ * campaign row's promotions (header), the footer content with its SHOP_FOOTER override (footer).
+ * No cookie is read or sent: no login state, name or cart count is in it, so it can be cached per
+ * site, platform and flags. Each call is given up after `timeoutMs`; a failing, late or
+ * malformed service leaves its part out as the browser does (logged).
+ *
+ * The module-level stores are the browser's page-wide ones: renders run one after another, each
+ * on fresh stores (a render is a few milliseconds; the services' waits are what takes time).
+ */
+import { createHash } from 'node:crypto';
+import { prerender } from 'react-dom/static';
+import { createElementRoot, getHostStyles } from '../internal/define-element';
+import { shopFooter } from '../shop-footer';
+import { shopHeader } from '../shop-header';
+import { setStyleCollector } from '../../src/shared/stylesheets';
+import { loadCampaign } from '../../src/promotions/index';
+import { loadNavigation, resetNavigation } from '../../stores/navigation/index';
+import { resetPromotions } from '../../stores/promotions/index';
+import { resetFooter } from '../../stores/footer/index';
+import {
+  PLATFORMS,
+  getLocale,
+  loadMessages,
+  resolveSiteAttribute,
+  setRequestScope,
+  type RequestScope,
+} from '../../stores/site/index';
+import type { Platform } from '../../src/core/sites';
+
+export type FragmentKind = 'header' | 'footer';
+
+export interface FragmentSpec {
+  readonly kind: FragmentKind;
+  /** DE, AT, CH, CH_FR, PL, CZ, HU, SK or TR; another value is DE, with a warning. */
+  readonly site: string;
+  /** CLASSIC, MATCH, SMARTPHONE or TABLET; another value is CLASSIC, with a warning. */
+  readonly platform: string;
+  /** Header: reduced, showsecurehint, sticky; footer: reduced, newsletter. Others are warned. */
+  readonly flags: readonly string[];
+}
+
+export interface RenderOptions {
+  /** The shop's origin, where its services answer (`https://shop.example`). */
+  readonly origin: string;
+  /** Where dist/ is served (`https://cdn.example/shop-elements`): the stylesheets' base. */
+  readonly assetBase: string;
+  /** The fetch to call the services with (default: the global one). */
+  readonly fetch?: typeof fetch;
+  /** Every service call is given up after this long (default RENDER_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+}
+
+/** A page waits for its border: a service slower than this is left out of the fragment. */
+export const RENDER_TIMEOUT_MS = 1500;
+
+/** spec footer §2: the flags of each fragment, in the order they go into the path. */
+export const FRAGMENT_FLAGS = {
+  header: ['reduced', 'showsecurehint', 'sticky'],
+  footer: ['reduced', 'newsletter'],
+} as const satisfies Record<FragmentKind, readonly string[]>;
+
+/** The default-true attributes: `="false"` when their flag is missing (the path says all). */
+const DEFAULT_TRUE: readonly string[] = ['showsecurehint', 'sticky', 'newsletter'];
+
+const DEFINITIONS = { header: shopHeader, footer: shopFooter } as const;
+
+const PREFIX = '[shop-elements/server]';
+
+const roots = {
+  header: createElementRoot(shopHeader).ElementRoot,
+  footer: createElementRoot(shopFooter).ElementRoot,
+};
+
+/** The file name the build gives a stylesheet's text (vite.server.config.ts writes them). */
+export function styleFileName(cssText: string): string {
+  return `${createHash('sha256').update(cssText).digest('hex').slice(0, 16)}.css`;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that stays data inside a <script> element: no `</script>`, no `<!--`. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * A stand-in for the element in a server render: the attributes the fragment gives it and no
+ * page around it (no parent, no siblings, no shadow root), which is what the views read from
+ * their host while they render.
+ */
+function serverHost(tag: string, attributes: ReadonlyMap<string, string>): HTMLElement {
+  const host = {
+    tagName: tag.toUpperCase(),
+    localName: tag,
+    parentNode: null,
+    parentElement: null,
+    previousElementSibling: null,
+    shadowRoot: null,
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+    hasAttribute: (name: string) => attributes.has(name),
+  };
+  return host as unknown as HTMLElement;
+}
+
+function readFlags(kind: FragmentKind, flags: readonly string[]): string[] {
+  const known: readonly string[] = FRAGMENT_FLAGS[kind];
+  for (const flag of flags) {
+    if (!known.includes(flag)) console.warn(`${PREFIX} unknown ${kind} flag "${flag}" left out`);
+  }
+  return known.filter((flag) => flags.includes(flag));
+}
+
+function readPlatform(platform: string): Platform {
+  if ((PLATFORMS as readonly string[]).includes(platform)) return platform as Platform;
+  console.warn(`${PREFIX} unknown platform "${platform}", CLASSIC instead`);
+  return 'CLASSIC';
+}
+
+/** The element's attributes, in the fragment's order: site, platform, then the flags. */
+function fragmentAttributes(spec: FragmentSpec): Map<string, string> {
+  const site = resolveSiteAttribute(spec.site, `shop-${spec.kind}`);
+  const flags = readFlags(spec.kind, spec.flags);
+  const attributes = new Map([
+    ['site', site as string],
+    ['platform', readPlatform(spec.platform)],
+  ]);
+  for (const flag of FRAGMENT_FLAGS[spec.kind]) {
+    if (flags.includes(flag)) attributes.set(flag, '');
+    else if (DEFAULT_TRUE.includes(flag)) attributes.set(flag, 'false');
+  }
+  return attributes;
+}
+
+const openTag = (tag: string, attributes: ReadonlyMap<string, string>): string =>
+  `<${tag}${[...attributes]
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('')}>`;
+
+/** The loads the element's first render shows, started before the render (the header's). */
+function startLoads(kind: FragmentKind, attributes: ReadonlyMap<string, string>): Promise<unknown> {
+  if (kind !== 'header' || attributes.has('reduced')) return Promise.resolve();
+  const site = resolveSiteAttribute(attributes.get('site'));
+  // the navigation's default request (no client id, no route: the fragment sets neither)
+  return Promise.all([
+    loadNavigation({ site, clientId: undefined, route: undefined }),
+    attributes.get('show-promotion-banner') !== 'false' && loadCampaign(site),
+  ]);
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+let scope: RequestScope | undefined;
+setRequestScope(() => scope);
+
+async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ html: string }> {
+  const kind = spec.kind === 'footer' ? 'footer' : 'header';
+  const definition = DEFINITIONS[kind];
+  const attributes = fragmentAttributes({ ...spec, kind });
+  const tag = definition.tag;
+  const start = openTag(tag, attributes);
+  resetNavigation();
+  resetPromotions();
+  resetFooter();
+  scope = {
+    origin: options.origin,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? RENDER_TIMEOUT_MS,
+  };
+  const styles = new Set<string>(getHostStyles());
+  try {
+    const site = resolveSiteAttribute(attributes.get('site'));
+    await Promise.all([loadMessages(getLocale(site), tag), startLoads(kind, attributes)]);
+    const ElementRoot = roots[kind];
+    setStyleCollector(styles);
+    const { prelude } = await prerender(
+      <ElementRoot container={{ host: serverHost(tag, attributes) }} />,
+      {
+        onError(error) {
+          console.error(`${PREFIX} ${tag} failed to render`, error);
+        },
+      },
+    );
+    const view = await readStream(prelude);
+    setStyleCollector(undefined);
+    const base = options.assetBase.replace(/\/+$/, '');
+    const links = [...styles]
+      .map(
+        (text) =>
+          `<link rel="stylesheet" href="${escapeAttribute(`${base}/styles/${styleFileName(text)}`)}">`,
+      )
+      .join('');
+    const state = scriptSafeJson(definition.serverState.read());
+    return {
+      html:
+        `${start}<template shadowrootmode="open">${links}` +
+        `<script type="application/json" data-shop-state>${state}</script>` +
+        `<div data-shop-root>${view}</div></template></${tag}>`,
+    };
+  } catch (error) {
+    // the bare tag: the element renders in the browser as without a server
+    console.error(`${PREFIX} ${tag} failed to render, answering the bare tag`, error);
+    return { html: `${start}</${tag}>` };
+  } finally {
+    setStyleCollector(undefined);
+    scope = undefined;
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders the header or footer page-border fragment (the contract: README "Server-rendered page
+ * border"). Never rejects: a fragment whose render fails is the bare tag, which the element
+ * renders in the browser as it does without a server (logged).
+ */
+export function renderFragment(
+  spec: FragmentSpec,
+  options: RenderOptions,
+): Promise<{ html: string }> {
+  const result = queue.then(() => render(spec, options));
+  queue = result.catch(() => undefined);
+  return result;
+}
