@@ -1,8 +1,15 @@
+import { Console } from 'node:console';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { createBackend } from './demo/backend/index';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import {
+  createBackend,
+  SESSION_HEADER,
+  type PageBorderRenderer,
+  type PageBorderSpec,
+} from './demo/backend/index';
 import { messageParts } from './i18n/message-parts.plugin';
 
 const root = import.meta.dirname;
@@ -41,6 +48,75 @@ function elementTags(mode: string): Plugin {
   };
 }
 
+/** Where the demo server's built page-border renderer is (scripts/serve.mjs sets it). */
+export const SERVER_RENDERER_ENV = 'SHOP_ELEMENTS_SERVER_RENDERER';
+/** The stylesheets of the renderer from source, which has no files of them (dev, browser tests). */
+const SOURCE_STYLES = '/__shop-elements/';
+
+interface ServerRendererModule {
+  renderFragment(
+    spec: PageBorderSpec,
+    options: { origin: string; assetBase: string; fetch?: typeof fetch },
+  ): Promise<{ html: string }>;
+  renderedStylesheet?(fileName: string): string | undefined;
+}
+
+/**
+ * The page-border fragments rendered on the server, as the shop's page-border service does:
+ * the built renderer (dist/server/page-border.js, its stylesheets under /dist/) when the demo
+ * server serves a build, else the renderer from source through Vite's SSR loader, whose
+ * stylesheets this server answers itself. Its calls go back to this server in the demo session
+ * of the request, so the scenario switches (a campaign, a failing navigation) apply to it.
+ */
+function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
+  const built = process.env[SERVER_RENDERER_ENV];
+  // React's development build (the source renderer's) calls console methods the browser tests'
+  // runner does not have: its console is a proxy that claims every method and throws on an
+  // unknown one. The source renderer loads and renders under Node's own console.
+  const nodeConsole = new Console({ stdout: process.stdout, stderr: process.stderr });
+  const underNodeConsole = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (built) return work();
+    const runnerConsole = globalThis.console;
+    globalThis.console = nodeConsole;
+    try {
+      return await work();
+    } finally {
+      globalThis.console = runnerConsole;
+    }
+  };
+  const load = async (): Promise<ServerRendererModule> =>
+    (built
+      ? await import(pathToFileURL(built).href)
+      : await server.ssrLoadModule('/elements/server/page-border.tsx')) as ServerRendererModule;
+  server.middlewares.use((req, res, next) => {
+    if (built || !req.url?.startsWith(`${SOURCE_STYLES}styles/`)) return next();
+    void load().then((module) => {
+      const text = module.renderedStylesheet?.(req.url!.slice(`${SOURCE_STYLES}styles/`.length));
+      if (text === undefined) return next();
+      res.writeHead(200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(text);
+    }, next);
+  });
+  return async (spec, { sessionId, origin }) => {
+    const { html } = await underNodeConsole(async () => {
+      const { renderFragment } = await load();
+      return renderFragment(spec, {
+        origin,
+        assetBase: built ? '/dist' : SOURCE_STYLES.slice(0, -1),
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set(SESSION_HEADER, sessionId);
+          return fetch(input, { ...init, headers });
+        },
+      });
+    });
+    return html;
+  };
+}
+
 /**
  * The fake shop backend (demo/backend) answers the spec's service paths on the dev server, in
  * the browser tests (which run through this config's middleware) and in the demo server.
@@ -49,7 +125,7 @@ function fakeBackend(): Plugin {
   return {
     name: 'shop-elements:fake-backend',
     configureServer(server) {
-      const backend = createBackend();
+      const backend = createBackend({ renderPageBorder: pageBorderRenderer(server) });
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
     },
   };

@@ -21,6 +21,7 @@ import {
   type Reply,
   type RequestBody,
 } from './http';
+import type { PageBorderRenderer } from './pageborder';
 import { failureReply, matchRoute, type RequestContext } from './router';
 import { type EndpointId, type MalformedKind } from './scenario';
 import {
@@ -55,6 +56,7 @@ export {
 export { STAFF_COOKIE, PREVIEW_COOKIE, AB_TESTS } from './preview';
 export { EXPIRED_DOI_TOKEN, CONFIRMED_SUBSCRIBER_TOKEN, DOI_VALIDITY_DAYS } from './newsletter';
 export { PROMOTION_IDS } from './promotions';
+export type { PageBorderRenderer, PageBorderSpec } from './pageborder';
 
 export interface BackendOptions {
   /** Latency of every endpoint in new sessions (the scenario's latencyMs); default 0. */
@@ -63,6 +65,11 @@ export interface BackendOptions {
   imageBase?: string;
   /** The clock; tests pass a fixed date. */
   now?: () => Date;
+  /**
+   * Renders the page-border fragments on the server (the renderer of elements/server, as the
+   * shop's page-border service does); without it a fragment is the element's bare tag.
+   */
+  renderPageBorder?: PageBorderRenderer;
 }
 
 export interface Backend {
@@ -200,7 +207,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
         writeReply(res, json(413, { error: 'BODY_TOO_LARGE' }));
       return;
     }
-    const session = sessions.get(sessionIdOf(req, cookies));
+    const sessionId = sessionIdOf(req, cookies);
+    const session = sessions.get(sessionId);
     const context: RequestContext = {
       req,
       method: req.method ?? 'GET',
@@ -213,10 +221,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
       sessions,
       imageBase,
       now: now(),
+      sessionId,
+      renderPageBorder: options.renderPageBorder,
     };
     const id = route.id;
     if (route.kind !== 'endpoint' || id === undefined) {
-      writeReply(res, route.handler(context));
+      writeReply(res, await route.handler(context));
       return;
     }
 
@@ -252,7 +262,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       reply = failureReply(id, scenario);
       outcome = 'failed';
     } else {
-      reply = route.handler(context);
+      reply = await route.handler(context);
       if (scenario.malformed.includes(id)) {
         reply = malformedReply(reply, scenario.malformedKind);
         outcome = 'malformed';

@@ -26,6 +26,24 @@ export type PageBorderScenario = (typeof PAGE_BORDER_SCENARIOS)[number];
 
 export type PageBorderKind = 'header' | 'footer';
 
+/** What a fragment is rendered for: renderFragment's first argument (elements/server). */
+export interface PageBorderSpec {
+  readonly kind: PageBorderKind;
+  readonly site: string;
+  readonly platform: string;
+  readonly flags: readonly string[];
+}
+
+/**
+ * The server renderer of the page border as the demo server plugs it in (vite.config.ts): the
+ * fragment's HTML for a spec, its calls back into this backend (`origin`, the request's) in the
+ * demo session `sessionId`.
+ */
+export type PageBorderRenderer = (
+  spec: PageBorderSpec,
+  request: { readonly sessionId: string; readonly origin: string },
+) => Promise<string>;
+
 /** spec footer §2: the flags of each fragment. */
 export const PAGE_BORDER_FLAGS = {
   header: ['reduced', 'showsecurehint', 'sticky'],
@@ -85,15 +103,18 @@ function hostileFragment(element: string): string {
 
 /**
  * The answer for a fragment path: `site`, `platform` and the flag segments as the path has them
- * (`flags` is what follows the platform, each segment with its leading slash).
+ * (`flags` is what follows the platform, each segment with its leading slash). With `render`
+ * (the server renderer) the standard fragment is the element rendered on the server, with its
+ * declarative shadow root; without it, the element's bare tag.
  */
-export function pageBorderReply(
+export async function pageBorderReply(
   kind: PageBorderKind,
   siteSegment: string,
   platform: string,
   flagSegments: string,
   scenario: PageBorderScenario,
-): Reply {
+  render?: (spec: PageBorderSpec) => Promise<string>,
+): Promise<Reply> {
   const site = parseSite(siteSegment);
   const flags = flagSegments.split('/').filter(Boolean);
   const known: readonly string[] = PAGE_BORDER_FLAGS[kind];
@@ -107,7 +128,7 @@ export function pageBorderReply(
   const element = pageBorderMarkup(kind, site, platform, flags);
   switch (scenario) {
     case 'standard':
-      return html(200, element);
+      return html(200, render ? await render({ kind, site, platform, flags }) : element);
     case 'empty':
       return html(200, '');
     case 'malformed':

@@ -29,7 +29,7 @@ import { logoSvg, newsletterSvg, partnerSvg, productSvg, swatchSvg, themeWorldSv
 import { shopFooterReply } from './footer';
 import { getNavigationTree } from './navigation';
 import { confirmSubscriber, getSubscriber, subscribe, updateSubscriber } from './newsletter';
-import { pageBorderReply } from './pageborder';
+import { pageBorderReply, type PageBorderRenderer } from './pageborder';
 import { isPagePath, notFoundPage, renderPage } from './pages';
 import {
   applyPreview,
@@ -74,6 +74,10 @@ export interface RequestContext {
   sessions: SessionStore;
   imageBase: string;
   now: Date;
+  /** The demo session's id (the renderer's calls back into the backend name it). */
+  sessionId: string;
+  /** Renders a page-border fragment on the server (BackendOptions.renderPageBorder). */
+  renderPageBorder?: PageBorderRenderer | undefined;
 }
 
 export type RouteKind = 'endpoint' | 'control' | 'asset' | 'page';
@@ -84,7 +88,7 @@ export interface Route {
   id?: EndpointId;
   methods: readonly string[];
   pattern: RegExp;
-  handler: (context: RequestContext) => Reply;
+  handler: (context: RequestContext) => Reply | Promise<Reply>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,6 +621,12 @@ export const ROUTES: readonly Route[] = [
           context.params['platform'] ?? '',
           context.params['flags'] ?? '',
           context.session.scenario.pageBorder,
+          context.renderPageBorder &&
+            ((spec) =>
+              context.renderPageBorder!(spec, {
+                sessionId: context.sessionId,
+                origin: `http://${context.req.headers.host ?? '127.0.0.1'}`,
+              })),
         ),
     ),
   ),

@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useStore } from '@nanostores/react';
 import {
   useCallback,
@@ -8,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import type { Platform, Site } from '../../src/core/sites';
 import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
@@ -27,6 +29,7 @@ import {
   logInvalidAttribute,
   logRenderFailure,
   logReplacedMethod,
+  logServerStateFailure,
 } from '../../stores/site/element-log';
 import tokens from '../../src/ds/tokens.css?inline';
 import {
@@ -268,6 +271,69 @@ function takeOverEarlyProperties(
   }
 }
 
+/** The container of a server-rendered view in its declarative shadow root (elements/server). */
+export const SERVER_ROOT_SELECTOR = '[data-shop-root]';
+const SERVER_STATE_SELECTOR = 'script[data-shop-state]';
+
+/** Each server-rendered element's React root, once it hydrated (or rendered again later). */
+const serverRoots = new WeakMap<HTMLElement, { root?: Root; hydrated?: boolean }>();
+
+/** The server's data block, parsed; an unreadable one is logged and left out. */
+function readServerState(root: ShadowRoot, tag: string): Record<string, unknown> | undefined {
+  try {
+    const text = root.querySelector(SERVER_STATE_SELECTOR)?.textContent;
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)
+      : undefined;
+  } catch (error) {
+    logServerStateFailure(tag, error);
+    return undefined;
+  }
+}
+
+/** Seeds the element's stores from the server's data block (before it hydrates). */
+function seedServerState(
+  element: HTMLElement,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'serverState'>,
+): void {
+  if (serverRoots.get(element)?.hydrated) return;
+  const data = readServerState(element.shadowRoot!, options.tag);
+  try {
+    if (data) options.serverState?.seed(data);
+  } catch (error) {
+    logServerStateFailure(options.tag, error);
+  }
+}
+
+/**
+ * Hydration in place (docs/architecture.md "Server-rendered page border"): an element that
+ * arrives with the server's declarative shadow root seeds its stores from the embedded data, waits
+ * for its messages (the first render must match the server's, and without messages it renders
+ * nothing) and hydrates the server's container, so the nodes on screen stay. Until then the
+ * server's HTML is the working page border. Connected again after a removal, it renders afresh
+ * into the same container.
+ */
+function renderServerRoot(
+  element: HTMLElement,
+  container: Element,
+  render: () => ReactNode,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'serverState'>,
+): void {
+  const state = serverRoots.get(element) ?? {};
+  serverRoots.set(element, state);
+  if (state.hydrated) {
+    state.root = createRoot(container);
+    state.root.render(render());
+    return;
+  }
+  void loadMessagesForSite(element.getAttribute('site'), options.tag).then(() => {
+    if (!element.isConnected || state.hydrated) return;
+    state.hydrated = true;
+    state.root = hydrateRoot(container, render());
+  });
+}
+
 /**
  * Turns a React view and its attribute table into a custom element and defines it once.
  * Defining a tag that is already defined (the same entry loaded twice, two entries, or a second
@@ -299,7 +365,22 @@ export function defineShopElement<
       takeOverEarlyProperties(this, options.tag, propertyNames, methodNames);
     }
 
+    /**
+     * r2wc attaches the shadow root in its constructor. An element the server rendered has its
+     * declarative shadow root already, and attachShadow would empty it (DOM spec): that root is
+     * adopted as it is, the way Lit's hydration takes `this.shadowRoot` over.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      if (existing?.querySelector(SERVER_ROOT_SELECTOR)) return existing;
+      return super.attachShadow(init);
+    }
+
     connectedCallback(): void {
+      const root = this.shadowRoot;
+      const serverContainer = root?.querySelector(SERVER_ROOT_SELECTOR);
+      // the server's data first: what onConnect starts loading may be in it
+      if (serverContainer) seedServerState(this, options);
       // Start loading the messages now, while React mounts, instead of after the first render.
       void loadMessagesForSite(this.getAttribute('site'), options.tag);
       try {
@@ -307,7 +388,21 @@ export function defineShopElement<
       } catch (error) {
         logConnectFailure(options.tag, error);
       }
+      if (root && serverContainer) {
+        renderServerRoot(this, serverContainer, () => <ElementRoot container={root} />, options);
+        return;
+      }
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+
+    disconnectedCallback(): void {
+      const server = serverRoots.get(this);
+      if (server) {
+        server.root?.unmount();
+        server.root = undefined;
+        return;
+      }
+      (Base.prototype as { disconnectedCallback?: () => void }).disconnectedCallback?.call(this);
     }
   }
 

@@ -88,9 +88,23 @@ const roots = {
   footer: createElementRoot(shopFooter).ElementRoot,
 };
 
+/** The texts of the stylesheets rendered so far, by file name. */
+const rendered = new Map<string, string>();
+
 /** The file name the build gives a stylesheet's text (vite.server.config.ts writes them). */
 export function styleFileName(cssText: string): string {
-  return `${createHash('sha256').update(cssText).digest('hex').slice(0, 16)}.css`;
+  const name = `${createHash('sha256').update(cssText).digest('hex').slice(0, 16)}.css`;
+  rendered.set(name, cssText);
+  return name;
+}
+
+/**
+ * The text of a stylesheet a render linked, by its file name: for a server that runs the
+ * renderer from source and serves the stylesheets itself (the demo's dev server); a build has
+ * them as files in dist/styles/.
+ */
+export function renderedStylesheet(fileName: string): string | undefined {
+  return rendered.get(fileName);
 }
 
 const escapeAttribute = (value: string): string =>
