@@ -5,11 +5,7 @@ import {
   type ShopElementJsxProps,
 } from './internal/define-element';
 import { ShopFooter } from '../src/footer/footer';
-import {
-  readReadyFooterContent,
-  seedFooterContent,
-  type FooterContentState,
-} from '../stores/footer/index';
+import { seedFooterContent, type FooterContentState } from '../stores/footer/index';
 
 const attributes = {
   reduced: { type: 'boolean', default: false },
@@ -69,11 +65,8 @@ export const shopFooter = {
   attributes,
   component: ShopFooter,
   // the server's content: built-in merged with the SHOP_FOOTER override (elements/server)
-  serverState: {
-    read: () => ({ content: readReadyFooterContent() }),
-    seed(data) {
-      seedFooterContent((data['content'] ?? {}) as Record<string, FooterContentState>);
-    },
+  seedServerState(data) {
+    seedFooterContent((data['content'] ?? {}) as Record<string, FooterContentState>);
   },
 } satisfies ShopElementOptions<typeof attributes, Record<never, never>>;
 

@@ -10,16 +10,8 @@ import { Header } from '../src/header/header';
 import { loadCampaign } from '../src/promotions/index';
 import { STICKY_MODES } from '../src/header/header.logic';
 import { modifyCart } from '../stores/cart/index';
-import {
-  readLoadedNavigation,
-  seedNavigation,
-  type NavigationData,
-} from '../stores/navigation/index';
-import {
-  readLoadedPromotions,
-  seedPromotions,
-  type PromotionEntry,
-} from '../stores/promotions/index';
+import { seedNavigation, type NavigationData } from '../stores/navigation/index';
+import { seedPromotions, type PromotionEntry } from '../stores/promotions/index';
 import { resolveSiteAttribute } from '../stores/site/index';
 
 const attributes = {
@@ -127,15 +119,12 @@ export const shopHeader = {
   onConnect(host) {
     const header = host as ShopHeader;
     if (header.reduced || !header.showPromotionBanner) return;
-    void loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
+    loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
   },
   // the server's navigation and campaign promotions (elements/server/page-border.tsx)
-  serverState: {
-    read: () => ({ navigation: readLoadedNavigation(), promotions: readLoadedPromotions() }),
-    seed(data) {
-      seedNavigation((data['navigation'] ?? {}) as Record<string, NavigationData>);
-      seedPromotions((data['promotions'] ?? {}) as Record<string, PromotionEntry>);
-    },
+  seedServerState(data) {
+    seedNavigation((data['navigation'] ?? {}) as Record<string, NavigationData>);
+    seedPromotions((data['promotions'] ?? {}) as Record<string, PromotionEntry>);
   },
 } satisfies ShopElementOptions<typeof attributes, typeof methods>;
 

@@ -82,16 +82,12 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
    */
   readonly onConnect?: (host: HTMLElement) => void;
   /**
-   * The shared (not personal) data a server render of this element used: `read` after the
-   * server's render, embedded in the fragment as JSON; `seed` in the browser before it hydrates
-   * the server's HTML, so the first client render has the same data and asks for none of it.
+   * Takes the shared (not personal) data a server render of this element used into the stores:
+   * on the server before its render, and in the browser before it hydrates the server's HTML
+   * (the fragment embeds the data as JSON), so both render the same and the browser asks for
+   * none of it again.
    */
-  readonly serverState?: ServerState;
-}
-
-export interface ServerState {
-  readonly read: () => Readonly<Record<string, unknown>>;
-  readonly seed: (data: Readonly<Record<string, unknown>>) => void;
+  readonly seedServerState?: (data: Readonly<Record<string, unknown>>) => void;
 }
 
 /** An element instance: HTMLElement plus one property per attribute plus its script API. */
@@ -295,12 +291,12 @@ function readServerState(root: ShadowRoot, tag: string): Record<string, unknown>
 /** Seeds the element's stores from the server's data block (before it hydrates). */
 function seedServerState(
   element: HTMLElement,
-  options: Pick<ShopElementOptions<never, never>, 'tag' | 'serverState'>,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'seedServerState'>,
 ): void {
   if (serverRoots.get(element)?.hydrated) return;
   const data = readServerState(element.shadowRoot!, options.tag);
   try {
-    if (data) options.serverState?.seed(data);
+    if (data) options.seedServerState?.(data);
   } catch (error) {
     logServerStateFailure(options.tag, error);
   }
@@ -318,7 +314,7 @@ function renderServerRoot(
   element: HTMLElement,
   container: Element,
   render: () => ReactNode,
-  options: Pick<ShopElementOptions<never, never>, 'tag' | 'serverState'>,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'seedServerState'>,
 ): void {
   const state = serverRoots.get(element) ?? {};
   serverRoots.set(element, state);

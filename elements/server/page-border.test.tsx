@@ -248,4 +248,20 @@ describe('renderFragment', () => {
     expect(data?.['content']?.['AT']).toMatchObject({ status: 'ready' });
     expect(JSON.stringify(error.mock.calls)).toMatch(/SHOP_FOOTER/);
   });
+
+  it('renders concurrently: a render waiting for its services holds no other up, and each keeps its own data', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = recordingFetch((url, init) =>
+      url.pathname === '/jsonflyoutnavigation' ? held.then(() => fetch(url, init)) : undefined,
+    );
+    const waiting = render({ site: 'AT' }, slow.fetcher);
+    const other = parse(await render({ site: 'PL' }));
+    expect(Object.keys(other.data?.['navigation'] ?? {})[0]).toContain('PL');
+    release();
+    const first = parse(await waiting);
+    expect(first.element.getAttribute('site')).toBe('AT');
+    expect(Object.keys(first.data?.['navigation'] ?? {})[0]).toContain('AT');
+    expect(first.root?.querySelectorAll('a.navigation__top').length).toBeGreaterThan(2);
+  });
 });

@@ -21,19 +21,23 @@
  * site, platform and flags. Each call is given up after `timeoutMs`; a failing, late or
  * malformed service leaves its part out as the browser does (logged).
  *
- * The module-level stores are the browser's page-wide ones: renders run one after another, each
- * on fresh stores (a render is a few milliseconds; the services' waits are what takes time).
+ * Renders run concurrently while they wait for the services, each call in its own request
+ * scope (AsyncLocalStorage). The views read the browser's page-wide stores, so the React render
+ * itself (no I/O: the stores are seeded with the render's data first, as the browser seeds them
+ * from the data block) runs one at a time, a few milliseconds each.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { prerender } from 'react-dom/static';
 import { createElementRoot, getHostStyles } from '../internal/define-element';
 import { shopFooter } from '../shop-footer';
 import { shopHeader } from '../shop-header';
 import { setStyleCollector } from '../../src/shared/stylesheets';
-import { loadCampaign } from '../../src/promotions/index';
-import { loadNavigation, resetNavigation } from '../../stores/navigation/index';
-import { resetPromotions } from '../../stores/promotions/index';
-import { resetFooter } from '../../stores/footer/index';
+import { getContentSource } from '../../src/footer/footer';
+import { getCampaignKeys } from '../../src/promotions/index';
+import { fetchNavigation, getNavigationKey, resetNavigation } from '../../stores/navigation/index';
+import { fetchPromotionEntry, resetPromotions } from '../../stores/promotions/index';
+import { fetchFooterContent, resetFooter } from '../../stores/footer/index';
 import {
   PLATFORMS,
   getLocale,
@@ -170,15 +174,30 @@ const openTag = (tag: string, attributes: ReadonlyMap<string, string>): string =
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('')}>`;
 
-/** The loads the element's first render shows, started before the render (the header's). */
-function startLoads(kind: FragmentKind, attributes: ReadonlyMap<string, string>): Promise<unknown> {
-  if (kind !== 'header' || attributes.has('reduced')) return Promise.resolve();
+/**
+ * The shared data the fragment shows, fetched for this render alone (concurrent renders do not
+ * share it): the header's navigation and campaign promotions, the footer's content. Each part
+ * that fails is left out or falls back as in the browser (logged by the calls).
+ */
+async function fetchData(
+  kind: FragmentKind,
+  attributes: ReadonlyMap<string, string>,
+): Promise<Record<string, unknown>> {
   const site = resolveSiteAttribute(attributes.get('site'));
+  if (kind === 'footer')
+    return { content: { [site]: await fetchFooterContent(site, getContentSource(site)) } };
+  if (attributes.has('reduced')) return {};
   // the navigation's default request (no client id, no route: the fragment sets neither)
-  return Promise.all([
-    loadNavigation({ site, clientId: undefined, route: undefined }),
-    attributes.get('show-promotion-banner') !== 'false' && loadCampaign(site),
+  const request = { site, clientId: undefined, route: undefined };
+  const keys = attributes.get('show-promotion-banner') === 'false' ? [] : getCampaignKeys(site);
+  const [navigation, promotions] = await Promise.all([
+    fetchNavigation(request),
+    Promise.all(keys.map(async (key) => [key, await fetchPromotionEntry(key)] as const)),
   ]);
+  return {
+    navigation: { [getNavigationKey(request)]: navigation },
+    promotions: Object.fromEntries(promotions),
+  };
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -190,39 +209,65 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   return text + decoder.decode();
 }
 
-let scope: RequestScope | undefined;
-setRequestScope(() => scope);
+/** The request scope of the render whose calls are running (concurrent renders each their own). */
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScope(() => scopes.getStore());
 
-async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ html: string }> {
-  const kind = spec.kind === 'footer' ? 'footer' : 'header';
+/** One render at a time on the page-wide stores: seeded, rendered (no I/O), read out. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+function serialized<T>(work: () => Promise<T>): Promise<T> {
+  const result = renderQueue.then(work);
+  renderQueue = result.catch(() => undefined);
+  return result;
+}
+
+/** The view rendered on fresh stores seeded with `data`; the stylesheets it used into `styles`. */
+async function renderView(
+  kind: FragmentKind,
+  attributes: ReadonlyMap<string, string>,
+  data: Record<string, unknown>,
+  styles: Set<string>,
+): Promise<string> {
   const definition = DEFINITIONS[kind];
-  const attributes = fragmentAttributes({ ...spec, kind });
-  const tag = definition.tag;
-  const start = openTag(tag, attributes);
+  const ElementRoot = roots[kind];
   resetNavigation();
   resetPromotions();
   resetFooter();
-  scope = {
+  definition.seedServerState(data);
+  setStyleCollector(styles);
+  try {
+    const { prelude } = await prerender(
+      <ElementRoot container={{ host: serverHost(definition.tag, attributes) }} />,
+      {
+        onError(error) {
+          console.error(`${PREFIX} ${definition.tag} failed to render`, error);
+        },
+      },
+    );
+    return await readStream(prelude);
+  } finally {
+    setStyleCollector(undefined);
+  }
+}
+
+async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ html: string }> {
+  const kind = spec.kind === 'footer' ? 'footer' : 'header';
+  const tag = DEFINITIONS[kind].tag;
+  const attributes = fragmentAttributes({ ...spec, kind });
+  const start = openTag(tag, attributes);
+  const scope: RequestScope = {
     origin: options.origin,
     fetch: options.fetch ?? fetch,
     timeoutMs: options.timeoutMs ?? RENDER_TIMEOUT_MS,
   };
-  const styles = new Set<string>(getHostStyles());
   try {
     const site = resolveSiteAttribute(attributes.get('site'));
-    await Promise.all([loadMessages(getLocale(site), tag), startLoads(kind, attributes)]);
-    const ElementRoot = roots[kind];
-    setStyleCollector(styles);
-    const { prelude } = await prerender(
-      <ElementRoot container={{ host: serverHost(tag, attributes) }} />,
-      {
-        onError(error) {
-          console.error(`${PREFIX} ${tag} failed to render`, error);
-        },
-      },
+    const [data] = await scopes.run(scope, () =>
+      Promise.all([fetchData(kind, attributes), loadMessages(getLocale(site), tag)]),
     );
-    const view = await readStream(prelude);
-    setStyleCollector(undefined);
+    const styles = new Set<string>(getHostStyles());
+    const view = await serialized(() => renderView(kind, attributes, data, styles));
     const base = options.assetBase.replace(/\/+$/, '');
     const links = [...styles]
       .map(
@@ -230,35 +275,28 @@ async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ htm
           `<link rel="stylesheet" href="${escapeAttribute(`${base}/styles/${styleFileName(text)}`)}">`,
       )
       .join('');
-    const state = scriptSafeJson(definition.serverState.read());
     return {
       html:
         `${start}<template shadowrootmode="open">${links}` +
-        `<script type="application/json" data-shop-state>${state}</script>` +
+        `<script type="application/json" data-shop-state>${scriptSafeJson(data)}</script>` +
         `<div data-shop-root>${view}</div></template></${tag}>`,
     };
   } catch (error) {
     // the bare tag: the element renders in the browser as without a server
     console.error(`${PREFIX} ${tag} failed to render, answering the bare tag`, error);
     return { html: `${start}</${tag}>` };
-  } finally {
-    setStyleCollector(undefined);
-    scope = undefined;
   }
 }
-
-let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders the header or footer page-border fragment (the contract: README "Server-rendered page
  * border"). Never rejects: a fragment whose render fails is the bare tag, which the element
- * renders in the browser as it does without a server (logged).
+ * renders in the browser as it does without a server (logged). Renders run concurrently while
+ * they wait for the services; their React renders, a few milliseconds each, one after another.
  */
 export function renderFragment(
   spec: FragmentSpec,
   options: RenderOptions,
 ): Promise<{ html: string }> {
-  const result = queue.then(() => render(spec, options));
-  queue = result.catch(() => undefined);
-  return result;
+  return render(spec, options);
 }

@@ -96,8 +96,11 @@ function TitledList(props: {
   );
 }
 
-/** A site's content as the store loads it: the built-in module and the footer's icon names. */
-function getContentSource(site: Site): FooterContentSource {
+/**
+ * A site's content as the store loads it: the built-in module and the footer's icon names (the
+ * server renderer of the page border fetches it the same way).
+ */
+export function getContentSource(site: Site): FooterContentSource {
   return {
     ...FOOTER_ICONS,
     // a module that does not load raises preload-error (spec header §8, docs/architecture.md)

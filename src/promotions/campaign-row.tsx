@@ -51,6 +51,7 @@ import {
   loadPromotion,
   trackPromotionClick,
   type Promotion,
+  type PromotionKey,
 } from '../../stores/promotions/index';
 import { getBenefitLinks, hasPromotionDetails } from './promotions.logic';
 import { useSurface } from './promotions-surface';
@@ -75,11 +76,15 @@ const promotionDetails = onDemand(
  * Starts loading the row's promotions for `site`; the element calls it when it connects, before
  * its messages have loaded, so the campaign replaces the standing benefits sooner.
  */
-export function loadCampaign(site: Site): Promise<void> {
-  const loads = [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID].map((promotionId) =>
-    loadPromotion(getPromotionKey(site, { promotionId })),
+export function loadCampaign(site: Site): void {
+  for (const key of getCampaignKeys(site)) void loadPromotion(key);
+}
+
+/** The keys of the campaign row's promotions (the server renderer fetches them too). */
+export function getCampaignKeys(site: Site): PromotionKey[] {
+  return [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID].map((promotionId) =>
+    getPromotionKey(site, { promotionId }),
   );
-  return Promise.all(loads).then(() => undefined);
 }
 
 /** A header promotion of the page's site: loaded when the row mounts, undefined until it is. */

@@ -71,29 +71,43 @@ function reportProblem(site: Site, { kind, value }: FooterContentProblem): void 
   logOnce(`footer|${kind}|${value}`, level, message, { source: 'footer', site, value });
 }
 
+/**
+ * A site's content, built-in merged with the SHOP_FOOTER override and prepared; never rejects
+ * (a built-in module that fails to load is `failed`, logged). The server renderer of the page
+ * border (elements/server) asks it without the store; loadFooterContent keeps it per page.
+ */
+export function fetchFooterContent(
+  site: Site,
+  source: FooterContentSource,
+): Promise<FooterContentState> {
+  return Promise.all([
+    source.loadBuiltIn(),
+    // a failed override resolves to undefined (logged in core/api): the built-in content shows
+    fetchFooterOverride(site),
+  ]).then(
+    ([builtIn, override]): FooterContentState => ({
+      status: 'ready',
+      content: prepareFooterContent(
+        mergeFooterContent(builtIn.default, override),
+        source,
+        (problem) => reportProblem(site, problem),
+        getBenefitParams(site),
+      ),
+    }),
+    (error: unknown): FooterContentState => {
+      logger.error('Footer content module failed to load', { source: 'footer', site, error });
+      return { status: 'failed' };
+    },
+  );
+}
+
 /** Loads a site's content once per page (again after a failure); returns when it is settled. */
 export function loadFooterContent(site: Site, source: FooterContentSource): Promise<void> {
   const current = $footerContent.get()[site];
   if (current && current.status !== 'failed') return pending.get(site) ?? Promise.resolve();
   $footerContent.setKey(site, { status: 'loading' });
-  const request = Promise.all([
-    source.loadBuiltIn(),
-    // a failed override resolves to undefined (logged in core/api): the built-in content shows
-    fetchFooterOverride(site),
-  ]).then(
-    ([builtIn, override]) => {
-      const content = prepareFooterContent(
-        mergeFooterContent(builtIn.default, override),
-        source,
-        (problem) => reportProblem(site, problem),
-        getBenefitParams(site),
-      );
-      $footerContent.setKey(site, { status: 'ready', content });
-    },
-    (error: unknown) => {
-      logger.error('Footer content module failed to load', { source: 'footer', site, error });
-      $footerContent.setKey(site, { status: 'failed' });
-    },
+  const request = fetchFooterContent(site, source).then((state) =>
+    $footerContent.setKey(site, state),
   );
   pending.set(site, request);
   return request;
@@ -197,15 +211,9 @@ export function switchFooterView(target: FooterViewSwitch, site: Site): void {
 
 /** Forgets everything loaded (tests). */
 /**
- * The footer content a server render used (embedded in the page-border fragment), and taking it
- * over in the browser: a site seeded here is not loaded again on this page.
+ * Takes over the footer content a server render used (embedded in the page-border fragment):
+ * a site seeded here is not loaded again on this page.
  */
-export function readReadyFooterContent(): Partial<Record<Site, FooterContentState>> {
-  return Object.fromEntries(
-    Object.entries($footerContent.get()).filter(([, state]) => state.status === 'ready'),
-  );
-}
-
 export function seedFooterContent(entries: Partial<Record<Site, FooterContentState>>): void {
   for (const [site, state] of Object.entries(entries) as [Site, FooterContentState][]) {
     if (state?.status === 'ready' && !$footerContent.get()[site])

@@ -87,16 +87,19 @@ export function trackNavigationClick(trail: string, href: string): void {
 }
 
 /**
- * The loaded navigations a server render used (elements/server/page-border.tsx embeds them in
- * the fragment), and taking them over in the browser: a navigation seeded here is not asked
- * for again on this page. Only loaded entries count; anything else in `entries` is left out.
+ * A navigation's tree and theme worlds, not kept: the server renderer of the page border
+ * (elements/server) asks it per render. A failed part is undefined (logged in core/api).
  */
-export function readLoadedNavigation(): Record<string, NavigationData> {
-  return Object.fromEntries(
-    Object.entries($navigation.get()).filter(([, data]) => data.status === 'loaded'),
+export function fetchNavigation(request: NavigationTreeRequest): Promise<NavigationData> {
+  return Promise.all([fetchNavigationTree(request), fetchThemeWorldNavigation(request.site)]).then(
+    ([tree, themeWorlds]) => ({ status: 'loaded', tree, themeWorlds }),
   );
 }
 
+/**
+ * Takes over the navigations a server render used (embedded in the page-border fragment): a
+ * navigation seeded here is not asked for again on this page. Only loaded entries count.
+ */
 export function seedNavigation(entries: Readonly<Record<string, NavigationData>>): void {
   const loaded = Object.entries(entries).filter(([key, data]) => {
     return data?.status === 'loaded' && !treeRequests.has(key);
