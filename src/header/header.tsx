@@ -15,6 +15,7 @@
  * tracking (use-header-load.ts).
  */
 import { useStore } from '@nanostores/react';
+import type { Platform } from '../core/sites';
 import { memo, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
 import { Ticker } from '../ds/ticker/index';
@@ -73,6 +74,17 @@ type HeaderWidth = 'compact' | 'medium' | 'wide';
  */
 const classifyWidth = (width: number): HeaderWidth =>
   width < 768 ? 'compact' : width < 1500 ? 'medium' : 'wide';
+
+/**
+ * The width class before the header is measured: a server-rendered header (elements/server) is
+ * painted with it before any script, so it follows the page's platform (phones compact).
+ */
+const WIDTH_BY_PLATFORM: Record<Platform, HeaderWidth> = {
+  SMARTPHONE: 'compact',
+  MATCH: 'compact',
+  TABLET: 'medium',
+  CLASSIC: 'medium',
+};
 
 /** The skip link to the page's main content (its work on the page: use-skip-target.ts). */
 function SkipLink(): ReactElement {
@@ -196,7 +208,7 @@ export function Header(props: HeaderProps): ReactElement {
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
   const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';
-  const width = useWidthClass(rootRef, classifyWidth);
+  const width = useWidthClass(rootRef, classifyWidth, WIDTH_BY_PLATFORM[platform]);
   const sticky = useStickyHeader(rootRef, barRef, {
     enabled: isStickyAllowed(props.sticky, props.pageType),
     mode: props.stickyMode,

@@ -88,11 +88,11 @@ describe('the demo server with a PAGES that is no folder', () => {
   });
 });
 
-// demo/page-border.html, the CMS page of the DE site, rendered for the site in ?site=
+// demo/page-border-client.html, the CMS page of the DE site, rendered for the site in ?site=
 describe('the demo server with the page-border page', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
   const page = async (query: string): Promise<string> =>
-    (await fetch(`${server.url}/demo/page-border.html${query}`)).text();
+    (await fetch(`${server.url}/demo/page-border-client.html${query}`)).text();
 
   beforeAll(async () => {
     server = await startDemoServer({ port: 0, source: true });
