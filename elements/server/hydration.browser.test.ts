@@ -85,6 +85,16 @@ describe('a server-rendered page border hydrates in place', () => {
     expect(logo && category && legal, 'server content before any script').to.not.equal(null);
     // before hydration the server's HTML is a working page border: links that navigate
     expect(logo?.getAttribute('href')).to.equal('/');
+    // the search icon opens a plain GET form by the browser alone (popovertarget), and a shopper
+    // who has typed in it when the code arrives keeps it until it closes
+    const searchIcon = header.shadowRoot!.querySelector<HTMLButtonElement>('[part~="search-icon"]');
+    searchIcon?.click();
+    const fallback = header.shadowRoot!.querySelector<HTMLElement>(
+      '[part="search-before-hydration"]',
+    );
+    expect(fallback?.matches(':popover-open'), 'the search opens without a script').to.equal(true);
+    const term = fallback!.querySelector<HTMLInputElement>('input[name="query"]')!;
+    term.value = 'kaffee';
 
     const console = watchConsole();
     const requests = watchRequests();
@@ -106,6 +116,24 @@ describe('a server-rendered page border hydrates in place', () => {
         footer.shadowRoot!.querySelector('[part="footer-legal"] a') === legal,
         'same legal link',
       ).to.equal(true);
+      // hydrated while open: the popover (never hydrated) stays open with what was typed
+      expect(fallback?.matches(':popover-open')).to.equal(true);
+      expect(term.value).to.equal('kaffee');
+      fallback?.hidePopover();
+      // after hydration the same icon opens the search flyout, not the popover
+      await waitFor(() => !searchIcon?.hasAttribute('popovertarget'), {
+        message: 'the icon leaves the popover to the flyout',
+      });
+      expect(
+        header.shadowRoot!.querySelector('[part~="search-icon"]') === searchIcon,
+        'same search icon',
+      ).to.equal(true);
+      searchIcon?.click();
+      await waitFor(() => searchIcon?.getAttribute('aria-expanded') === 'true', {
+        message: 'the search flyout opens after hydration',
+      });
+      expect(fallback?.matches(':popover-open')).to.equal(false);
+      searchIcon?.click();
       // the page's values right after hydration: the page's header is the banner, the outline
       await waitFor(
         () =>

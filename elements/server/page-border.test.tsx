@@ -90,6 +90,40 @@ describe('renderFragment', () => {
     },
   );
 
+  it.each(SITE_KEYS)(
+    'gives the %s header a search that works without a script: a GET form to /search with query and site',
+    async (site) => {
+      const { root, template } = parse(await render({ site }));
+      const icon = root?.querySelector('[part~="search-icon"]');
+      const panelId = icon?.getAttribute('popovertarget');
+      expect(panelId).toBeTruthy();
+      // the icon opens the popover by the browser alone: same shadow root, an id it names; the
+      // popover is beside the view, so the browser does not hydrate it (nor load its code)
+      const panel = [...(template?.content.querySelectorAll('[popover]') ?? [])].find(
+        (element) => element.id === panelId,
+      );
+      expect(root?.contains(panel ?? null)).toBe(false);
+      expect(panel?.getAttribute('popover')).toBe('auto');
+      const form = panel?.querySelector('form');
+      expect(form?.getAttribute('action')).toBe('/search');
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(form?.getAttribute('role')).toBe('search');
+      const fields = [...(form?.querySelectorAll('input') ?? [])].map((input) => ({
+        name: input.getAttribute('name'),
+        type: input.getAttribute('type'),
+        value: input.getAttribute('value'),
+      }));
+      expect(fields).toEqual([
+        { name: 'query', type: 'search', value: null },
+        { name: 'site', type: 'hidden', value: site },
+      ]);
+      // an empty search is refused by the browser, which focuses the field
+      expect(form?.querySelector('input[name="query"]')?.hasAttribute('required')).toBe(true);
+      expect(form?.querySelector('input[name="query"]')?.getAttribute('maxlength')).toBe('200');
+      expect(form?.querySelector('button[type="submit"]')?.getAttribute('aria-label')).toBeTruthy();
+    },
+  );
+
   it.each(SITE_KEYS)('renders the %s footer with its content in its language', async (site) => {
     const { element, root, data } = parse(await render({ kind: 'footer', site }));
     expect(element.localName).toBe('shop-footer');

@@ -13,7 +13,9 @@
  * - a `<script type="application/json" data-shop-state>` block (data, never run: CSP-safe) with
  *   the shared data the render used, which the element seeds its stores from before it hydrates,
  *   so the browser asks for none of it again;
- * - the view itself in `<div data-shop-root>`, the container the element hydrates.
+ * - the view itself in `<div data-shop-root>`, the container the element hydrates;
+ * - for the header, beside it, the search before hydration (src/header/search-before-hydration-form.tsx): a
+ *   popover with a plain GET form to /search that the search icon opens without a script.
  *
  * Only what is the same for every shopper is fetched: the navigation and theme worlds and the
  * campaign row's promotions (header), the footer content with its SHOP_FOOTER override (footer).
@@ -28,6 +30,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createElementRoot, getHostStyles } from '../internal/define-element';
 import { shopFooter } from '../shop-footer';
@@ -39,6 +42,11 @@ import { fetchNavigation, getNavigationKey, resetNavigation } from '../../stores
 import { fetchPromotionEntry, resetPromotions } from '../../stores/promotions/index';
 import { fetchFooterContent, resetFooter } from '../../stores/footer/index';
 import {
+  SearchBeforeHydration,
+  searchBeforeHydrationStyles,
+} from '../../src/header/search-before-hydration-form';
+import {
+  $catalogues,
   PLATFORMS,
   getLocale,
   loadMessages,
@@ -268,6 +276,15 @@ async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ htm
     );
     const styles = new Set<string>(getHostStyles());
     const view = await serialized(() => renderView(kind, attributes, data, styles));
+    // the header's search before hydration: beside the view, never hydrated, not in the bundle
+    const catalogue = $catalogues.get()[getLocale(site)];
+    let besideView = '';
+    if (kind === 'header' && catalogue) {
+      styles.add(searchBeforeHydrationStyles);
+      besideView = renderToStaticMarkup(
+        <SearchBeforeHydration site={site} catalogue={catalogue} />,
+      );
+    }
     const base = options.assetBase.replace(/\/+$/, '');
     const links = [...styles]
       .map(
@@ -279,7 +296,7 @@ async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ htm
       html:
         `${start}<template shadowrootmode="open">${links}` +
         `<script type="application/json" data-shop-state>${scriptSafeJson(data)}</script>` +
-        `<div data-shop-root>${view}</div></template></${tag}>`,
+        `<div data-shop-root>${view}</div>${besideView}</template></${tag}>`,
     };
   } catch (error) {
     // the bare tag: the element renders in the browser as without a server

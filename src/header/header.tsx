@@ -23,6 +23,7 @@ import { MiniCart } from '../minicart/minicart';
 import { Navigation } from '../navigation/index';
 import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
+import { SEARCH_BEFORE_HYDRATION_ID } from './search-before-hydration';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useServerValue } from '../shared/use-hydrating';
@@ -161,6 +162,7 @@ const IconBar = memo(function IconBar({
                   label={t('header.search.icon')}
                   title={t('header.flyout.search')}
                   trackingTarget="search"
+                  popoverBeforeHydration={SEARCH_BEFORE_HYDRATION_ID}
                 >
                   {({ isOpen }) => <SearchFlyout focusOnMount={isOpen} />}
                 </HeaderFlyout>

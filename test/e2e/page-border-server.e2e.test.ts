@@ -112,7 +112,7 @@ describe('the server-included page border (demo/page-border.html)', () => {
   }
 
   it.each(SITES)(
-    'without JavaScript, %s: the header and footer show, their links navigate',
+    'without JavaScript, %s: the header and footer show, their links navigate, the search submits',
     async (site) => {
       for (const width of WIDTHS) {
         const { page, errors } = await browser.open({
@@ -133,7 +133,19 @@ describe('the server-included page border (demo/page-border.html)', () => {
           const href = await category.getAttribute('href');
           await category.click();
           await page.waitForURL(`**${href}`);
+          await page.goto(`${base()}/demo/page-border.html?site=${site}`);
         }
+        // the search icon opens a plain GET form (a popover, no script) that goes to the results
+        await header.locator('[part~="search-icon"]').click();
+        const form = header.getByRole('search');
+        await form.getByRole('searchbox').fill('kaffee mühle');
+        await form.getByRole('searchbox').press('Enter');
+        await page.waitForURL((url) => url.pathname === '/search');
+        const url = new URL(page.url());
+        expect([...url.searchParams]).toEqual([
+          ['query', 'kaffee mühle'],
+          ['site', site],
+        ]);
         expect(errors).toEqual([]);
       }
     },
