@@ -6,7 +6,9 @@
  * by this file's dynamic imports, after the markup is on the page.
  */
 import { expect } from 'chai';
-import { newBackendSession } from '../../test/helpers/backend';
+import { newBackendSession, setBackendScenario } from '../../test/helpers/backend';
+import { $cart, INITIAL_CART_STATE } from '../../stores/cart/index';
+import { $user } from '../../stores/user/index';
 import { waitFor } from '../../test/helpers/dom';
 import { expectNoAxeViolations } from '../../test/helpers/axe';
 
@@ -167,6 +169,35 @@ describe('a server-rendered page border hydrates in place', () => {
       requests.stop();
     }
     await expectNoAxeViolations(document.body);
+  });
+
+  it('hydrates as the server rendered it when a cart count and a logged-in name are known before, then shows them', async () => {
+    await setBackendScenario({ loginStatus: 'LOGGED_IN', cartPreset: 'full' });
+    await import('../shop-header');
+    // what the page may know before the element hydrates: the cached cart count, the customer
+    $cart.set({ ...$cart.get(), AT: { ...INITIAL_CART_STATE, count: 3 } });
+    $user.set({ ...$user.get(), loggedInOrRemembered: true, customerName: 'Anna' });
+    const console = watchConsole();
+    try {
+      // defined already: the element upgrades and hydrates as soon as it is parsed in
+      const header = await serverFragment(
+        '/service/pageborder/header/AT/CLASSIC/sticky',
+        document.createElement('header'),
+      );
+      await waitFor(() => header.hasAttribute('rendered'), { message: 'hydrated' });
+      // the server's fragment has neither; after hydration they arrive in their fixed places
+      await waitFor(() => header.shadowRoot!.querySelector('[part="badge"]') !== null, {
+        message: 'the badge after hydration',
+      });
+      expect(
+        console.messages.filter((message) =>
+          /hydrat|did not match|server rendered|#418/i.test(message),
+        ),
+      ).to.deep.equal([]);
+      header.parentElement?.remove();
+    } finally {
+      console.stop();
+    }
   });
 
   it('renders as without a server when its shadow root is not the server’s', async () => {

@@ -42,6 +42,29 @@ function watchServerNodes(): void {
   };
 }
 
+/**
+ * Before any script: when the loader defines shop-header (after the page is parsed, before the
+ * element upgrades and hydrates), the header's height and the user and cart icons' boxes.
+ */
+function watchHeaderGeometry(): void {
+  const boxes: Record<string, number[]> = {};
+  (window as unknown as { __boxes: typeof boxes }).__boxes = boxes;
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, constructor, options) => {
+    if (name === 'shop-header') {
+      const header = document.querySelector('shop-header');
+      const box = (element: Element | null | undefined): number[] => {
+        const rect = element?.getBoundingClientRect();
+        return rect ? [rect.x, rect.y, rect.width, rect.height] : [];
+      };
+      boxes['header'] = box(header);
+      boxes['user'] = box(header?.shadowRoot?.querySelector('[part~="user-menu-icon"]'));
+      boxes['cart'] = box(header?.shadowRoot?.querySelector('[part~="cart-icon"]'));
+    }
+    define(name, constructor, options);
+  };
+}
+
 describe('the server-included page border (demo/page-border.html)', () => {
   for (const width of WIDTHS) {
     it.each(SITES)(
@@ -110,6 +133,58 @@ describe('the server-included page border (demo/page-border.html)', () => {
       },
     );
   }
+
+  it.each(SITES)(
+    'logged in with a full cart, %s (1440 px): no hydration warning or console error; the login state and the badge arrive after hydration in places of fixed size',
+    async (site) => {
+      const { page, errors } = await browser.open({ context: { viewport: WIDTHS[1].viewport } });
+      // the backend's scenario: the logintoken cookie set, a cart with items
+      const answer = await page.request.post(`${base()}/__backend/scenario`, {
+        data: { loginStatus: 'LOGGED_IN', cartPreset: 'full' },
+      });
+      expect(answer.ok()).toBe(true);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          messages.push(message.text());
+        }
+      });
+      await page.addInitScript(watchHeaderGeometry);
+      await page.goto(`${base()}/demo/page-border.html?site=${site}`);
+      const header = page.locator('shop-header');
+      await page.locator('shop-header[rendered]').waitFor({ timeout: 20_000 });
+      // personal data comes after hydration: the user icon is named for the customer, the badge
+      const userIcon = header.locator('[part~="user-menu-icon"]');
+      await expect
+        .poll(() => userIcon.getAttribute('aria-label'), { timeout: 20_000 })
+        .toMatch(/\S/);
+      await header.locator('[part="badge"]').waitFor({ timeout: 20_000 });
+      const after = await page.evaluate(() => {
+        const header = document.querySelector('shop-header')!;
+        const box = (element: Element | null | undefined): number[] => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? [rect.x, rect.y, rect.width, rect.height] : [];
+        };
+        return {
+          before: (window as unknown as { __boxes: Record<string, number[]> }).__boxes,
+          header: box(header),
+          user: box(header.shadowRoot?.querySelector('[part~="user-menu-icon"]')),
+          cart: box(header.shadowRoot?.querySelector('[part~="cart-icon"]')),
+        };
+      });
+      expect(after.before['header']?.length, 'measured before hydration').toBe(4);
+      // the header's height and the two icons' places are the server's
+      expect(after.header).toEqual(after.before['header']);
+      expect(after.user).toEqual(after.before['user']);
+      expect(after.cart).toEqual(after.before['cart']);
+      expect(
+        messages.filter((message) =>
+          /hydrat|did not match|server rendered|#418|#423|#425/i.test(message),
+        ),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each(SITES)(
     'without JavaScript, %s: the header and footer show, their links navigate, the search submits',
