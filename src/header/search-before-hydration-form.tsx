@@ -39,7 +39,7 @@ export function SearchBeforeHydration({
     <div
       id={SEARCH_BEFORE_HYDRATION_ID}
       popover="auto"
-      className="search-before-hydration"
+      className="header-search-fallback"
       part="search-before-hydration"
     >
       <form action={SEARCH_RESULTS_PATH} method="get" role="search" aria-label={t('search.label')}>
