@@ -5,14 +5,14 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { readdirSync } from 'node:fs';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from './scripts/chromium.mjs';
 
 // see scripts/serve.mjs
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 const FILES = '{src,elements,stores,test}/**/*.browser.test.{ts,tsx}';
 
-const executablePath = ensureChromium();
+const executablePath = ensureTestChromium();
 
 const vite = await createServer({
   configFile: './vite.config.ts',

@@ -241,7 +241,7 @@ const csCZ = {
   'preview.abTests.group': 'Skupina',
   'preview.abTests.none': 'Žádný A/B test',
   'preview.abTests.chooseGroup': 'Vyberte skupinu',
-  'promotions.voucher.label': 'Slevový kód',
+  'promotions.voucher.label': 'Slevový kód:',
   'promotions.voucher.copy': 'Kopírovat kód',
   'promotions.voucher.copied': 'Kód zkopírován',
   'promotions.voucher.copyFailed':

@@ -247,7 +247,7 @@ const deAT = {
   'preview.abTests.group': 'Gruppe',
   'preview.abTests.none': 'Kein A/B-Test',
   'preview.abTests.chooseGroup': 'Gruppe wählen',
-  'promotions.voucher.label': 'Gutscheincode',
+  'promotions.voucher.label': 'Gutscheincode:',
   'promotions.voucher.copy': 'Code kopieren',
   'promotions.voucher.copied': 'Code kopiert',
   'promotions.voucher.copyFailed':

@@ -279,7 +279,7 @@ const deDE = {
   // spec header "Promotion blocks": the voucher code, its copy button and the copy result
   // (shown 3 s), the legal-text hint button when the CMS gives no hint text, and the benefits
   // strip's list name when the CMS gives no headline
-  'promotions.voucher.label': 'Gutscheincode',
+  'promotions.voucher.label': 'Gutscheincode:',
   'promotions.voucher.copy': 'Code kopieren',
   'promotions.voucher.copied': 'Code kopiert',
   'promotions.voucher.copyFailed':

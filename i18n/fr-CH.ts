@@ -244,7 +244,7 @@ const frCH = {
   'preview.abTests.group': 'Groupe',
   'preview.abTests.none': 'Aucun test A/B',
   'preview.abTests.chooseGroup': 'Choisir un groupe',
-  'promotions.voucher.label': 'Code promo',
+  'promotions.voucher.label': 'Code promo\u00a0:',
   'promotions.voucher.copy': 'Copier le code',
   'promotions.voucher.copied': 'Code copié',
   'promotions.voucher.copyFailed':

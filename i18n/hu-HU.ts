@@ -242,7 +242,7 @@ const huHU = {
   'preview.abTests.group': 'Csoport',
   'preview.abTests.none': 'Nincs A/B-teszt',
   'preview.abTests.chooseGroup': 'Csoport kiválasztása',
-  'promotions.voucher.label': 'Kuponkód',
+  'promotions.voucher.label': 'Kuponkód:',
   'promotions.voucher.copy': 'Kód másolása',
   'promotions.voucher.copied': 'Kód kimásolva',
   'promotions.voucher.copyFailed':

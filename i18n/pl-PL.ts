@@ -244,7 +244,7 @@ const plPL = {
   'preview.abTests.group': 'Grupa',
   'preview.abTests.none': 'Brak testu A/B',
   'preview.abTests.chooseGroup': 'Proszę wybrać grupę',
-  'promotions.voucher.label': 'Kod rabatowy',
+  'promotions.voucher.label': 'Kod rabatowy:',
   'promotions.voucher.copy': 'Kopiuj kod',
   'promotions.voucher.copied': 'Kod skopiowany',
   'promotions.voucher.copyFailed':

@@ -242,7 +242,7 @@ const skSK = {
   'preview.abTests.group': 'Skupina',
   'preview.abTests.none': 'Žiadny A/B test',
   'preview.abTests.chooseGroup': 'Vyberte skupinu',
-  'promotions.voucher.label': 'Zľavový kód',
+  'promotions.voucher.label': 'Zľavový kód:',
   'promotions.voucher.copy': 'Kopírovať kód',
   'promotions.voucher.copied': 'Kód skopírovaný',
   'promotions.voucher.copyFailed':

@@ -241,7 +241,7 @@ const trTR = {
   'preview.abTests.group': 'Grup',
   'preview.abTests.none': 'A/B testi yok',
   'preview.abTests.chooseGroup': 'Grup seçin',
-  'promotions.voucher.label': 'Kupon kodu',
+  'promotions.voucher.label': 'Kupon kodu:',
   'promotions.voucher.copy': 'Kodu kopyalayın',
   'promotions.voucher.copied': 'Kod kopyalandı',
   'promotions.voucher.copyFailed': 'Kod kopyalanamadı. Lütfen kodu seçip kendiniz kopyalayın.',

@@ -34,7 +34,10 @@ export function Voucher({ voucher, owner, promotionId }: VoucherProps): ReactEle
   return (
     <div className="promotions__voucher">
       <p className="promotions__voucher-line">
-        <span className="promotions__voucher-label">{`${t('promotions.voucher.label')}: `}</span>
+        <span className="promotions__voucher-label">{
+          // the colon is the message's: French puts a space before it
+          `${t('promotions.voucher.label')} `
+        }</span>
         <strong id={codeId} className="promotions__voucher-code">
           {voucher.code}
         </strong>

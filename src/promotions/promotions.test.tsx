@@ -189,7 +189,10 @@ describe('top banner (BANNER)', () => {
   it('speaks the language of the site', async () => {
     await show({ promotionId: '~top_banner', anyOfTags: ['sale'] }, 'CH_FR');
     expect(screen.getByShadowRole('button', { name: 'Copier le code' })).toBeTruthy();
-    expect(screen.getByShadowText('Code promo:', { exact: false })).toBeTruthy();
+    // French typography: a no-break space before the colon
+    expect(screen.getByShadowText('Code promo :', { exact: false }).textContent).toBe(
+      'Code promo\u00a0: ',
+    );
   });
 });
 

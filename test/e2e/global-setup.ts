@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildDist } from '../../scripts/build.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../../scripts/chromium.mjs';
 import { startDemoServer } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  * time limit): every test file connects to it and opens its pages in contexts of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chromiumPath = ensureChromium();
+  const chromiumPath = ensureTestChromium();
   const [browser] = await Promise.all([
     chromium.launchServer({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS }),
     buildDist({ mode: 'fixture' }),
