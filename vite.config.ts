@@ -84,10 +84,16 @@ function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
       globalThis.console = runnerConsole;
     }
   };
+  // the built renderer is loaded once, as the server starts, as the shop's page-border service
+  // does: loading it cold takes a few hundred milliseconds, which the first page would wait for
+  const builtModule = built
+    ? (import(pathToFileURL(built).href) as Promise<ServerRendererModule>)
+    : undefined;
+  // a failed load is reported by each render that awaits it
+  builtModule?.catch(() => {});
   const load = async (): Promise<ServerRendererModule> =>
-    (built
-      ? await import(pathToFileURL(built).href)
-      : await server.ssrLoadModule('/elements/server/page-border.tsx')) as ServerRendererModule;
+    builtModule ??
+    ((await server.ssrLoadModule('/elements/server/page-border.tsx')) as ServerRendererModule);
   server.middlewares.use((req, res, next) => {
     if (built || !req.url?.startsWith(`${SOURCE_STYLES}styles/`)) return next();
     void load().then((module) => {
@@ -101,19 +107,30 @@ function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
     }, next);
   });
   return async (spec, { sessionId, origin }) => {
+    // complete while every call is answered in time and 2xx (a late one's signal is aborted)
+    let complete = true;
+    const signals: AbortSignal[] = [];
     const { html } = await underNodeConsole(async () => {
       const { renderFragment } = await load();
       return renderFragment(spec, {
         origin,
         assetBase: built ? '/dist' : SOURCE_STYLES.slice(0, -1),
-        fetch: (input, init) => {
+        fetch: async (input, init) => {
           const headers = new Headers(init?.headers);
           headers.set(SESSION_HEADER, sessionId);
-          return fetch(input, { ...init, headers });
+          if (init?.signal) signals.push(init.signal);
+          try {
+            const response = await fetch(input, { ...init, headers });
+            complete &&= response.ok;
+            return response;
+          } catch (error) {
+            complete = false;
+            throw error;
+          }
         },
       });
     });
-    return html;
+    return { html, complete: complete && !signals.some((signal) => signal.aborted) };
   };
 }
 
@@ -125,7 +142,12 @@ function fakeBackend(): Plugin {
   return {
     name: 'shop-elements:fake-backend',
     configureServer(server) {
-      const backend = createBackend({ renderPageBorder: pageBorderRenderer(server) });
+      // the built renderer's fragments are cached per cache key, as the shop's page-border
+      // service and the CMS cache them; the source renderer's change with the code
+      const backend = createBackend({
+        renderPageBorder: pageBorderRenderer(server),
+        cacheFragments: Boolean(process.env[SERVER_RENDERER_ENV]),
+      });
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
     },
   };

@@ -91,29 +91,51 @@ function requestPlatform(url, userAgent = '') {
 const INCLUDE = /<!--#include virtual="([^"]+)" -->/g;
 
 /**
- * Resolves a page's server-side includes as a CMS does with SSI or ESI: each directive becomes
- * the answer of its path on this server (the fake backend's page-border service), asked with the
- * page request's cookies (the demo session, so the backend's scenario applies). A path that is
- * not absolute, or an answer other than 2xx, includes nothing, logged, as SSI's error does.
+ * An include's answer: its path on this server, or nothing (logged) as SSI's error does; given up
+ * without a word when the page's visitor has gone (`signal`).
  */
-async function resolveIncludes(markup, origin, cookie) {
-  const paths = [...markup.matchAll(INCLUDE)].map((match) => match[1]);
-  if (paths.length === 0) return markup;
-  const answers = await Promise.all(
-    paths.map(async (path) => {
-      if (!path.startsWith('/') || path.startsWith('//')) return '';
-      try {
-        const response = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
-        if (response.ok) return await response.text();
-        console.error(`[demo server] include ${path} answered ${response.status}`);
-      } catch (error) {
-        console.error(`[demo server] include ${path} failed`, error);
-      }
-      return '';
-    }),
-  );
-  let index = 0;
-  return markup.replace(INCLUDE, () => answers[index++] ?? '');
+async function includeAnswer(path, origin, cookie, signal) {
+  if (!path.startsWith('/') || path.startsWith('//')) return '';
+  try {
+    const response = await fetch(`${origin}${path}`, {
+      headers: cookie ? { cookie } : {},
+      signal,
+    });
+    if (response.ok) return await response.text();
+    console.error(`[demo server] include ${path} answered ${response.status}`);
+  } catch (error) {
+    if (!signal.aborted) console.error(`[demo server] include ${path} failed`, error);
+  }
+  return '';
+}
+
+/**
+ * Sends a page with its server-side includes resolved as a CMS does with SSI or ESI: each
+ * directive becomes the answer of its path on this server (the fake backend's page-border
+ * service), asked with the page request's cookies (the demo session, so the backend's scenario
+ * applies). A path that is not absolute, or an answer other than 2xx, includes nothing, logged,
+ * as SSI's error does. The page is streamed as a CMS streams it: every include is asked at once,
+ * what comes before the first (the head: the browser starts on its stylesheets and scripts) is
+ * sent at once, and each include with the text after it as soon as it is there. A visitor who
+ * leaves before the end cancels the includes still asked.
+ */
+async function sendWithIncludes(res, markup, origin, cookie) {
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  // split() with the directive's group: text, path, text, path, ..., text
+  const parts = markup.split(INCLUDE);
+  const answers = parts
+    .filter((_, index) => index % 2 === 1)
+    .map((path) => includeAnswer(path, origin, cookie, gone.signal));
+  res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  res.write(parts[0]);
+  for (const [index, answer] of answers.entries()) {
+    const text = await answer;
+    if (gone.signal.aborted) return;
+    res.write(text);
+    res.write(parts[index * 2 + 2]);
+  }
+  res.end();
 }
 
 /** `/pages/` without an index.html: a list of the folder's own pages, to click through. */
@@ -209,16 +231,7 @@ export async function startDemoServer({
           /(<!--#include virtual="[^"]*)\$\{platform\}/g,
           `$1${platform}`,
         );
-        resolveIncludes(markup, origin, req.headers.cookie).then(
-          (markup) => {
-            res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
-            res.end(markup);
-          },
-          (error) => {
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-            res.end(String(error));
-          },
-        );
+        void sendWithIncludes(res, markup, origin, req.headers.cookie);
         return;
       }
     }

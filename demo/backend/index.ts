@@ -21,7 +21,7 @@ import {
   type Reply,
   type RequestBody,
 } from './http';
-import type { PageBorderRenderer } from './pageborder';
+import { createFragmentCache, type PageBorderRenderer } from './pageborder';
 import { failureReply, matchRoute, type RequestContext } from './router';
 import { type EndpointId, type MalformedKind } from './scenario';
 import {
@@ -70,6 +70,13 @@ export interface BackendOptions {
    * shop's page-border service does); without it a fragment is the element's bare tag.
    */
   renderPageBorder?: PageBorderRenderer;
+  /**
+   * Caches the rendered fragments per cache key (fragmentCacheKey: kind, site, platform, flags
+   * and the scenario's shared data) for FRAGMENT_CACHE_MS, as the shop's page-border service and
+   * the CMS do: the demo server with the built renderer. Off by default: the renderer from
+   * source changes with the code.
+   */
+  cacheFragments?: boolean;
 }
 
 export interface Backend {
@@ -183,6 +190,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const now = options.now ?? (() => new Date());
   const imageBase = (options.imageBase ?? '').replace(/\/$/, '');
   const sessions = new SessionStore(options.latencyMs ?? 0, now);
+  const fragmentCache = options.cacheFragments ? createFragmentCache(now) : undefined;
 
   async function serve(
     req: IncomingMessage,
@@ -223,6 +231,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       now: now(),
       sessionId,
       renderPageBorder: options.renderPageBorder,
+      fragmentCache,
     };
     const id = route.id;
     if (route.kind !== 'endpoint' || id === undefined) {

@@ -29,7 +29,13 @@ import { logoSvg, newsletterSvg, partnerSvg, productSvg, swatchSvg, themeWorldSv
 import { shopFooterReply } from './footer';
 import { getNavigationTree } from './navigation';
 import { confirmSubscriber, getSubscriber, subscribe, updateSubscriber } from './newsletter';
-import { pageBorderReply, type PageBorderRenderer } from './pageborder';
+import {
+  fragmentCacheKey,
+  pageBorderReply,
+  type FragmentCache,
+  type PageBorderRenderer,
+  type PageBorderSpec,
+} from './pageborder';
 import { isPagePath, notFoundPage, renderPage } from './pages';
 import {
   applyPreview,
@@ -78,6 +84,8 @@ export interface RequestContext {
   sessionId: string;
   /** Renders a page-border fragment on the server (BackendOptions.renderPageBorder). */
   renderPageBorder?: PageBorderRenderer | undefined;
+  /** The rendered fragments cached (BackendOptions.cacheFragments). */
+  fragmentCache?: FragmentCache | undefined;
 }
 
 export type RouteKind = 'endpoint' | 'control' | 'asset' | 'page';
@@ -108,6 +116,22 @@ function contentNow(context: RequestContext): Date {
     return new Date(preview.dateTime);
   }
   return context.now;
+}
+
+/**
+ * A fragment rendered on the server in the request's session, from the backend's fragment cache
+ * when it has one and the fragment is cacheable (fragmentCacheKey).
+ */
+async function renderFragment(context: RequestContext, spec: PageBorderSpec): Promise<string> {
+  const render = () =>
+    context.renderPageBorder!(spec, {
+      sessionId: context.sessionId,
+      origin: `http://${context.req.headers.host ?? '127.0.0.1'}`,
+    });
+  const key =
+    context.fragmentCache && fragmentCacheKey(spec, context.session.scenario, context.now);
+  const { html } = await (key === undefined ? render() : context.fragmentCache!.get(key, render));
+  return html;
 }
 
 function cartOf(context: RequestContext): CartState {
@@ -621,12 +645,7 @@ export const ROUTES: readonly Route[] = [
           context.params['platform'] ?? '',
           context.params['flags'] ?? '',
           context.session.scenario.pageBorder,
-          context.renderPageBorder &&
-            ((spec) =>
-              context.renderPageBorder!(spec, {
-                sessionId: context.sessionId,
-                origin: `http://${context.req.headers.host ?? '127.0.0.1'}`,
-              })),
+          context.renderPageBorder && ((spec) => renderFragment(context, spec)),
         ),
     ),
   ),
