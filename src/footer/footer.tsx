@@ -27,7 +27,7 @@ import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
-import { useHydrating, useServerValue } from '../shared/use-hydrating';
+import { useDrawnValue, useHydrating, useServerValue } from '../shared/use-hydrating';
 import { useStyles } from '../shared/use-styles';
 import { $user } from '../../stores/user/index';
 import { $viewportWidth, SERVER_VIEWPORT_WIDTH } from '../../stores/site/index';
@@ -119,7 +119,7 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   // first render matches it; the next render, at once, has the page's (src/shared/use-hydrating.ts).
   const hydrating = useHydrating();
   const statusAnswered = useServerValue(useStore($newsletterStatusAnswered), false);
-  const windowWidth = useServerValue(useStore($viewportWidth), SERVER_VIEWPORT_WIDTH);
+  const windowWidth = useStore($viewportWidth);
   // cookies are read when the footer mounts and when its site changes
   const cookieVisitor = useMemo(() => readFooterVisitor(site), [site]);
   const visitor = useServerValue(cookieVisitor, SERVER_FOOTER_VISITOR);
@@ -134,7 +134,13 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   const insideContentInfo = useServerValue(pageContentInfo, false);
 
   const isReduced = isReducedFooter(reduced, visitor);
-  const mobile = isMobileClient(platform, windowWidth);
+  // the mobile-client rule as the footer was drawn: the server's HTML (window width unknown:
+  // the platform decides) stays as drawn when the window disagrees (a desktop's 390 px window),
+  // so hydration moves nothing; a later change of the rule (a resize across 767 px) applies
+  const mobile = useDrawnValue(
+    isMobileClient(platform, windowWidth),
+    isMobileClient(platform, SERVER_VIEWPORT_WIDTH),
+  );
   const wantsStatus = needsNewsletterStatus(newsletter, isReduced);
   // the first render waits for the content and the newsletter status (bounded), which that wait
   // loads, so a footer on screen appears once, at its final layout (issue 24); later changes

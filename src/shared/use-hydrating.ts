@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = (): (() => void) => () => undefined;
 const onClient = (): boolean => false;
@@ -19,4 +19,30 @@ export function useHydrating(): boolean {
 /** `value` in the browser; `serverValue` on the server and while the server's HTML hydrates. */
 export function useServerValue<T>(value: T, serverValue: T): T {
   return useHydrating() ? serverValue : value;
+}
+
+/**
+ * `value` as it was first drawn, until it changes in the browser: while the server's HTML
+ * hydrates and right after, the server's `serverValue`, even where the page's `value` differs (the
+ * server took a desktop for a phone's window), so hydration changes nothing drawn; from the
+ * first change of the page's `value` after that (a resize across a limit), `value`. A view
+ * rendered in the browser only has `value` throughout.
+ */
+export function useDrawnValue<T>(value: T, serverValue: T): T {
+  const hydrating = useHydrating();
+  // what is drawn, and the page's value it was last compared with (undefined: not yet seen)
+  const [drawn, setDrawn] = useState<{ value: T; seen?: { page: T } }>(() => ({
+    value: hydrating ? serverValue : value,
+  }));
+  if (hydrating) return drawn.value;
+  if (drawn.seen === undefined) {
+    // the first render with the page's value: it is noted, what is drawn stays
+    setDrawn({ value: drawn.value, seen: { page: value } });
+    return drawn.value;
+  }
+  if (!Object.is(drawn.seen.page, value)) {
+    setDrawn({ value, seen: { page: value } });
+    return value;
+  }
+  return drawn.value;
 }
