@@ -15,7 +15,6 @@
  * tracking (use-header-load.ts).
  */
 import { useStore } from '@nanostores/react';
-import type { Platform } from '../core/sites';
 import { memo, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
 import { Ticker } from '../ds/ticker/index';
@@ -71,21 +70,12 @@ type HeaderWidth = 'compact' | 'medium' | 'wide';
 /**
  * The header lays out by its own width: compact below 768 px; the icons' names shown beside them
  * from 1500 px only, so that below it the navigation's categories have the room (a laptop's
- * 1280 or 1366 px window shows every category of the shop's navigation on a row).
+ * 1280 or 1366 px window shows every category of the shop's navigation on a row). Until it is
+ * measured (a server render, before and while it hydrates) header.css takes the window's width
+ * with the same limits: a page's header is as wide as its window.
  */
 const classifyWidth = (width: number): HeaderWidth =>
   width < 768 ? 'compact' : width < 1500 ? 'medium' : 'wide';
-
-/**
- * The width class before the header is measured: a server-rendered header (elements/server) is
- * painted with it before any script, so it follows the page's platform (phones compact).
- */
-const WIDTH_BY_PLATFORM: Record<Platform, HeaderWidth> = {
-  SMARTPHONE: 'compact',
-  MATCH: 'compact',
-  TABLET: 'medium',
-  CLASSIC: 'medium',
-};
 
 /** The skip link to the page's main content (its work on the page: use-skip-target.ts). */
 function SkipLink(): ReactElement {
@@ -210,7 +200,9 @@ export function Header(props: HeaderProps): ReactElement {
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
   const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';
-  const width = useWidthClass(rootRef, classifyWidth, WIDTH_BY_PLATFORM[platform]);
+  // undefined until measured (a server render and its hydration): header.css then lays it out
+  // by the window's width, as the measurement will, so hydration changes nothing drawn
+  const width = useWidthClass(rootRef, classifyWidth);
   const sticky = useStickyHeader(rootRef, barRef, {
     enabled: isStickyAllowed(props.sticky, props.pageType),
     mode: props.stickyMode,
@@ -289,7 +281,7 @@ export function Header(props: HeaderProps): ReactElement {
         // One line of a fixed height whatever it shows (issue 24): the header's height depends
         // on its width and the page's settings only, never on what the promotion service says
         <aside className="header__promotions" part="promotions">
-          <HeaderCampaignRow compact={width === 'compact'} />
+          <HeaderCampaignRow compact={width && width === 'compact'} />
         </aside>
       )}
     </div>

@@ -255,15 +255,17 @@ export interface CampaignRowProps {
   /**
    * The header is a phone's (below 768 px): the voucher's label, the copy button's and the
    * details control's words are read, not shown, so the campaign's own text keeps the room.
+   * Undefined while the header is not measured (a server render and its hydration): the
+   * window's width decides (campaign-row.css).
    */
-  readonly compact?: boolean;
+  readonly compact?: boolean | undefined;
 }
 
 /**
  * The campaign row: the top banner, else the benefits strip, else the standing benefits. A
  * campaign that fails to render gives way to the next one (CampaignBoundary).
  */
-export function CampaignRow({ compact = false }: CampaignRowProps): ReactElement {
+export function CampaignRow({ compact }: CampaignRowProps): ReactElement {
   useStyles(css);
   const banner = useHeaderPromotion(TOP_BANNER_PROMOTION_ID);
   const benefits = useHeaderPromotion(BENEFITS_PROMOTION_ID);
@@ -281,7 +283,11 @@ export function CampaignRow({ compact = false }: CampaignRowProps): ReactElement
       </CampaignBoundary>
     );
   return (
-    <div className="promotions-row" part="campaign-row" data-compact={compact || undefined}>
+    <div
+      className="promotions-row"
+      part="campaign-row"
+      data-compact={compact === undefined ? undefined : String(compact)}
+    >
       {line}
     </div>
   );
