@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
 import { axeViolations, chromiumForFile, trackRequests } from './browser';
@@ -14,6 +15,15 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, userAgent: undefined },
 ] as const;
 const STRICT_CSP = "script-src 'self'; style-src 'self'";
+
+/** The page under `script-src 'self'; style-src 'self'`, as the shop's pages can send it. */
+async function withStrictCsp(page: Page): Promise<void> {
+  await page.route('**/demo/page-border.html*', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers(), 'content-security-policy': STRICT_CSP };
+    await route.fulfill({ response, headers });
+  });
+}
 
 /**
  * Before any script of the page: CSP violations, and, when the loader defines a tag (after the
@@ -49,6 +59,18 @@ function watchServerNodes(): void {
 function watchHeaderGeometry(): void {
   const boxes: Record<string, number[]> = {};
   (window as unknown as { __boxes: typeof boxes }).__boxes = boxes;
+  const violations: string[] = [];
+  (window as unknown as { __violations: string[] }).__violations = violations;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+  // every layout shift of the load: the name, the badge and the campaign's colours move nothing
+  const shifts: number[] = [];
+  (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      shifts.push((entry as PerformanceEntry & { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
   const define = customElements.define.bind(customElements);
   customElements.define = (name, constructor, options) => {
     if (name === 'shop-header') {
@@ -78,11 +100,7 @@ describe('the server-included page border (demo/page-border.html)', () => {
               : {}),
           },
         });
-        await page.route('**/demo/page-border.html*', async (route) => {
-          const response = await route.fetch();
-          const headers = { ...response.headers(), 'content-security-policy': STRICT_CSP };
-          await route.fulfill({ response, headers });
-        });
+        await withStrictCsp(page);
         await page.addInitScript(watchServerNodes);
         const requests = trackRequests(page);
         const asked: string[] = [];
@@ -134,10 +152,18 @@ describe('the server-included page border (demo/page-border.html)', () => {
     );
   }
 
-  it.each(SITES)(
-    'logged in with a full cart, %s (1440 px): no hydration warning or console error; the login state and the badge arrive after hydration in places of fixed size',
-    async (site) => {
-      const { page, errors } = await browser.open({ context: { viewport: WIDTHS[1].viewport } });
+  it.each(WIDTHS.flatMap((width) => SITES.map((site) => [width.name, site, width] as const)))(
+    'logged in with a full cart, %s, %s, strict CSP: no hydration warning or console error; the login state and the badge arrive after hydration in places of fixed size',
+    async (_, site, width) => {
+      const { page, errors } = await browser.open({
+        context: {
+          viewport: width.viewport,
+          ...(width.userAgent
+            ? { userAgent: width.userAgent, isMobile: true, hasTouch: true }
+            : {}),
+        },
+      });
+      await withStrictCsp(page);
       // the backend's scenario: the logintoken cookie set, a cart with items
       const answer = await page.request.post(`${base()}/__backend/scenario`, {
         data: { loginStatus: 'LOGGED_IN', cartPreset: 'full' },
@@ -166,12 +192,16 @@ describe('the server-included page border (demo/page-border.html)', () => {
           return rect ? [rect.x, rect.y, rect.width, rect.height] : [];
         };
         return {
+          shifts: (window as unknown as { __shifts: number[] }).__shifts,
+          violations: (window as unknown as { __violations: string[] }).__violations,
           before: (window as unknown as { __boxes: Record<string, number[]> }).__boxes,
           header: box(header),
           user: box(header.shadowRoot?.querySelector('[part~="user-menu-icon"]')),
           cart: box(header.shadowRoot?.querySelector('[part~="cart-icon"]')),
         };
       });
+      expect(after.violations).toEqual([]);
+      expect(after.shifts, 'layout shifts').toEqual([]);
       expect(after.before['header']?.length, 'measured before hydration').toBe(4);
       // the header's height and the two icons' places are the server's
       expect(after.header).toEqual(after.before['header']);
