@@ -84,7 +84,7 @@ const methods = {
  * @method modify(request: CartChangeRequest): Promise<string> - Sends one cart change, as shop-minicart's modify does; the header's badge and every mini cart update.
  * @fires {{ flyout: 'NONE' | 'SEARCH' | 'STORE_FINDER' | 'USER_MENU' | 'CART' }} flyout-change - On the element whenever the page's open flyout changes (also one opened by a standalone mini cart).
  * @fires {{ count: number }} cart-count-change - On window, whenever the cached cart count changes.
- * @csspart header - The root, with data-sticky (static, stuck, hidden), data-width (compact, medium, wide) and data-reduced (true, false).
+ * @csspart header - The root, with data-sticky (static, stuck, hidden), data-width (compact, medium, wide; absent until the header has measured itself, as in a server render, when media queries on the window decide) and data-reduced (true, false).
  * @csspart skip-link - The skip link to the page's main content (shown when focused).
  * @csspart bar - The header bar (the part that sticks).
  * @csspart back - The back button.

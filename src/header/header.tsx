@@ -19,7 +19,7 @@ import { memo, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
 import { Ticker } from '../ds/ticker/index';
 import { MiniCart } from '../minicart/minicart';
-import { Navigation } from '../navigation/index';
+import { hasNavigationDrawer, Navigation } from '../navigation/index';
 import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
 import { SEARCH_BEFORE_HYDRATION_ID } from './search-before-hydration';
@@ -250,7 +250,11 @@ export function Header(props: HeaderProps): ReactElement {
                 </p>
               )
             ) : (
-              <div className="header__navigation" part="navigation">
+              <div
+                className="header__navigation"
+                part="navigation"
+                data-menu={hasNavigationDrawer(platform) ? 'drawer' : 'bar'}
+              >
                 <HeaderNavigation
                   clientId={props.clientId}
                   navigationRoute={props.navigationRoute}
