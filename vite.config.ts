@@ -107,9 +107,10 @@ function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
     }, next);
   });
   return async (spec, { sessionId, origin }) => {
-    // complete while every call is answered in time and 2xx (a late one's signal is aborted)
+    // complete while every call is answered in time (a late one is aborted: its fetch rejects),
+    // 2xx or 404 (the promotion service's "no promotion", an answer: SHOP_FOOTER on PL, HU, SK
+    // and TR). The renderer may abort a call it has its answer of: that is no failure
     let complete = true;
-    const signals: AbortSignal[] = [];
     const { html } = await underNodeConsole(async () => {
       const { renderFragment } = await load();
       return renderFragment(spec, {
@@ -118,10 +119,9 @@ function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
         fetch: async (input, init) => {
           const headers = new Headers(init?.headers);
           headers.set(SESSION_HEADER, sessionId);
-          if (init?.signal) signals.push(init.signal);
           try {
             const response = await fetch(input, { ...init, headers });
-            complete &&= response.ok;
+            complete &&= response.ok || response.status === 404;
             return response;
           } catch (error) {
             complete = false;
@@ -130,7 +130,7 @@ function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
         },
       });
     });
-    return { html, complete: complete && !signals.some((signal) => signal.aborted) };
+    return { html, complete };
   };
 }
 

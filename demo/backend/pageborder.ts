@@ -48,7 +48,8 @@ export type PageBorderRenderer = (
 export interface RenderedFragment {
   readonly html: string;
   /**
-   * Every service call of the render was answered, in time and 2xx: the fragment may be cached.
+   * Every service call of the render was answered in time, 2xx or 404 (the promotion service's
+   * "no promotion"): the fragment may be cached.
    * A render that fell back (a failing or late service, a busy machine's time-out) is served to
    * its request only, and the next one renders again.
    */
