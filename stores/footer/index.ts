@@ -76,7 +76,9 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
   const current = $footerContent.get()[site];
   if (current && current.status !== 'failed') return pending.get(site) ?? Promise.resolve();
   $footerContent.setKey(site, { status: 'loading' });
-  const request = Promise.all([
+  // a load that resetFooter forgot while it ran brings nothing in
+  const isCurrent = (): boolean => pending.get(site) === request;
+  const request: Promise<void> = Promise.all([
     source.loadBuiltIn(),
     // a failed override resolves to undefined (logged in core/api): the built-in content shows
     fetchFooterOverride(site),
@@ -88,11 +90,11 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
         (problem) => reportProblem(site, problem),
         getBenefitParams(site),
       );
-      $footerContent.setKey(site, { status: 'ready', content });
+      if (isCurrent()) $footerContent.setKey(site, { status: 'ready', content });
     },
     (error: unknown) => {
       logger.error('Footer content module failed to load', { source: 'footer', site, error });
-      $footerContent.setKey(site, { status: 'failed' });
+      if (isCurrent()) $footerContent.setKey(site, { status: 'failed' });
     },
   );
   pending.set(site, request);
