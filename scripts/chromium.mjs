@@ -53,23 +53,24 @@ function ensureEmojiFont() {
   }
 }
 
-function install(candidates, packages) {
+/** The first of `candidates` there is (with the emoji font), else Debian's `pkg`, installed. */
+function ensure(candidates, pkg) {
+  const found = find(candidates);
+  if (found) {
+    ensureEmojiFont();
+    return found;
+  }
+  console.log(`[chromium] installing Debian ${pkg} (about a minute)...`);
   runAsRoot(['apt-get', 'update', '-qq']);
-  runAsRoot(['apt-get', 'install', '-y', '-qq', ...packages, 'fonts-noto-color-emoji']);
+  runAsRoot(['apt-get', 'install', '-y', '-qq', pkg, 'fonts-noto-color-emoji']);
   const installed = find(candidates);
-  if (!installed) throw new Error(`${packages.join(', ')} could not be installed`);
+  if (!installed) throw new Error(`${pkg} could not be installed`);
   return installed;
 }
 
 /** The full Chromium (bench, screenshots); `CHROMIUM_PATH` overrides. */
 export function ensureChromium() {
-  const found = find(CANDIDATES);
-  if (found) {
-    ensureEmojiFont();
-    return found;
-  }
-  console.log('[chromium] not found, installing Debian chromium (about a minute)...');
-  return install(CANDIDATES, ['chromium']);
+  return ensure(CANDIDATES, 'chromium');
 }
 
 /**
@@ -77,14 +78,8 @@ export function ensureChromium() {
  * the shell cannot be had (slower, same verdicts). `CHROMIUM_PATH` overrides.
  */
 export function ensureTestChromium() {
-  const found = find(SHELL_CANDIDATES);
-  if (found) {
-    ensureEmojiFont();
-    return found;
-  }
-  console.log('[chromium] installing Debian chromium-headless-shell (about a minute)...');
   try {
-    return install(SHELL_CANDIDATES, ['chromium-headless-shell']);
+    return ensure(SHELL_CANDIDATES, 'chromium-headless-shell');
   } catch (error) {
     console.warn(`[chromium] no headless shell, the tests run in chromium: ${error.message}`);
     return ensureChromium();

@@ -10,7 +10,7 @@ import {
   type SearchState,
 } from '../../stores/search/search.reducer';
 
-export type PanelContent = 'none' | 'loading' | 'suggestions' | 'empty';
+type PanelContent = 'none' | 'loading' | 'suggestions' | 'empty';
 
 /**
  * Suggestions stay on show while the next answer loads; "loading" shows only when there is
@@ -33,7 +33,7 @@ export function isListboxExpanded(state: SearchState): boolean {
   return getPanelContent(state) === 'suggestions' && getOptionCount(state) > 0;
 }
 
-export interface Announcement {
+interface Announcement {
   readonly key: MessageKey;
   readonly params?: MessageParams;
 }

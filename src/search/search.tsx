@@ -38,7 +38,7 @@
  */
 import type { ReactElement } from 'react';
 import { IconButton } from '../ds/icon-button';
-import { useShop, useTranslate } from '../shared/shop-context';
+import { useShop } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import type { SearchVariant } from '../../stores/search/search.box';
 import { useSearchBox } from './use-search-box';
@@ -60,10 +60,9 @@ export function SearchBox({
 }: SearchBoxProps): ReactElement {
   useStyles(css);
   const { site, locale, platform } = useShop();
-  const t = useTranslate();
   const search = useSearchBox({ variant, query, site, platform, focusOnMount });
-  const { view, announcement } = search;
-  const suggestionProps = view && { state: view.state, site, locale, search };
+  const { suggestions } = search;
+  const suggestionProps = { $box: search.$box, site, locale, search };
   return (
     <div {...search.getRootProps()}>
       <form {...search.getFormProps()}>
@@ -75,12 +74,12 @@ export function SearchBox({
       </form>
       <div {...search.getPanelProps()}>
         <div {...search.getListProps()}>
-          {view && suggestionProps && <view.suggestions.SuggestionOptions {...suggestionProps} />}
+          {suggestions && <suggestions.SuggestionOptions {...suggestionProps} />}
         </div>
-        {view && suggestionProps && <view.suggestions.SuggestionNotes {...suggestionProps} />}
+        {suggestions && <suggestions.SuggestionNotes {...suggestionProps} />}
       </div>
       <div role="status" className="se-visually-hidden">
-        {announcement && t(announcement.key, announcement.params)}
+        {suggestions && <suggestions.SuggestionStatus $box={search.$box} />}
       </div>
     </div>
   );

@@ -20,12 +20,12 @@
  *   plain click or a middle click records the click, and goes through the page's router where
  *   the store says so.
  */
-import { useStore } from '@nanostores/react';
 import {
   useEffect,
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type FocusEvent,
   type FormEvent,
@@ -37,8 +37,11 @@ import { flyoutPlacement, useFlyoutPosition } from '../ds/flyout/index';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
-import type { Announcement, PanelContent } from './search.logic';
-import { createSearchBox, type SearchVariant } from '../../stores/search/search.box';
+import {
+  createSearchBox,
+  type SearchBoxState,
+  type SearchVariant,
+} from '../../stores/search/search.box';
 
 /** Shared by every search box of the page; the search view's comment says when it loads. */
 export const suggestionsCode = onDemand(
@@ -63,6 +66,28 @@ const preventFocusLoss = (event: { preventDefault(): void }): void => event.prev
 const isInside = (container: Element, target: EventTarget | null): boolean =>
   target instanceof Node && container.contains(target);
 
+/**
+ * What the box itself shows of its state: the value, whether the panel is open and the listbox
+ * expanded, the option selected, and the suggestions' code once the store's state is there
+ * (it comes with the code's views and rules).
+ */
+function readBox({ value, search }: SearchBoxState) {
+  const suggestions = search && suggestionsCode.loaded();
+  return {
+    value,
+    suggestions,
+    isOpen: !!suggestions && suggestions.getPanelContent(search) !== 'none',
+    expanded: !!suggestions && suggestions.isListboxExpanded(search),
+    selectedIndex: search?.selectedIndex ?? -1,
+  };
+}
+
+/** readBox as one string: the box renders again only when it changes. */
+const shownByBox = (state: SearchBoxState): string => {
+  const { value, suggestions, isOpen, expanded, selectedIndex } = readBox(state);
+  return [!suggestions, isOpen, expanded, selectedIndex, value].join();
+};
+
 /** The search box's state and prop getters; see the module comment. */
 export function useSearchBox({ variant, query, site, platform, focusOnMount }: SearchBoxOptions) {
   const t = useTranslate();
@@ -80,7 +105,10 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
       focusInput: () => inputRef.current?.focus(),
     }),
   );
-  const { value, search } = useStore(box.$box);
+  // an answer that only changes the suggestions renders them alone: they follow the box's state
+  // on their own (search-suggestions.tsx), and the box (its input among them) stays as it is
+  useSyncExternalStore(box.$box.listen, () => shownByBox(box.$box.get()));
+  const { value, suggestions, isOpen, expanded, selectedIndex } = readBox(box.$box.get());
   const [isFieldFocused, setFieldFocused] = useState(false);
 
   useEffect(
@@ -92,16 +120,7 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
 
-  // the store's state once its code is there (it comes with the code's views and rules)
-  const suggestions = search && suggestionsCode.loaded();
-  const view = search && suggestions ? { state: search, suggestions } : undefined;
-  const content: PanelContent = view ? view.suggestions.getPanelContent(view.state) : 'none';
-  useFlyoutPosition(fieldRef, panelRef, content !== 'none', 'start');
-  const expanded = view ? view.suggestions.isListboxExpanded(view.state) : false;
-  const announcement: Announcement | undefined = view
-    ? view.suggestions.getAnnouncement(view.state)
-    : undefined;
-  const selectedIndex = search?.selectedIndex ?? -1;
+  useFlyoutPosition(fieldRef, panelRef, isOpen, 'start');
 
   /** After the render the arrow key causes: the option moved to comes into view. */
   const revealSelected = (): void =>
@@ -129,9 +148,9 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
     suggestionsCode.loaded()?.getLinkProps(box.activate, position);
 
   return {
-    view,
-    content,
-    announcement,
+    /** The suggestions' code, once the store's state is there; its views follow box.$box. */
+    suggestions,
+    $box: box.$box,
     /** The clear button shows only while the field has focus and a value (spec header). */
     showsClearButton: isFieldFocused && value !== '',
     getRootProps: () => ({
@@ -140,7 +159,7 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
       part: 'search',
       'data-variant': variant,
       'data-platform': platform,
-      'data-state': content === 'none' ? 'closed' : 'open',
+      'data-state': isOpen ? 'open' : 'closed',
       onBlur: (event: FocusEvent<HTMLDivElement>) => {
         if (!isInside(event.currentTarget, event.relatedTarget)) box.close();
       },
@@ -214,7 +233,7 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
       className: 'search__panel flyout-panel',
       part: 'panel',
       popover: 'manual' as const,
-      hidden: content === 'none',
+      hidden: !isOpen,
       // a press anywhere in the panel (an option, a heading, the scroll bar) keeps the focus
       onMouseDown: preventFocusLoss,
     }),
@@ -226,11 +245,12 @@ export function useSearchBox({ variant, query, site, platform, focusOnMount }: S
       'aria-label': t('search.suggestions'),
       hidden: !expanded,
     }),
+    // the selection as the options render it: they render on their own, after the box's render
     getOptionProps: (position: number) => ({
       role: 'option',
       id: optionId(position),
       tabIndex: -1,
-      'aria-selected': position === selectedIndex,
+      'aria-selected': position === (box.$box.get().search?.selectedIndex ?? -1),
       ...getLinkProps(position),
     }),
     getLinkProps,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FooterContent, FooterIconName } from '../../src/core/schemas/footer';
 import { resetLogger } from '../../src/core/logger';
 import { resetUser } from '../user/index';
+import { deferred } from '../../test/helpers/deferred';
 import {
   $footerContent,
   $newsletterStatusAnswered,
@@ -116,6 +117,24 @@ describe('loadFooterContent', () => {
       call.some((part) => String(part).includes('unknown logo source')),
     );
     expect(logoErrors).toHaveLength(1);
+  });
+});
+
+describe('resetFooter', () => {
+  it('drops the content of a load started before it', async () => {
+    const late = deferred<{ default: FooterContent }>();
+    const forgotten = loadFooterContent(
+      'DE',
+      source(() => late.promise),
+    );
+    resetFooter();
+    await loadFooterContent(
+      'DE',
+      source(() => Promise.reject(new Error('offline'))),
+    );
+    late.resolve({ default: BUILT_IN as FooterContent });
+    await forgotten;
+    expect($footerContent.get().DE).toEqual({ status: 'failed' });
   });
 });
 

@@ -106,9 +106,11 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
   const current = $footerContent.get()[site];
   if (current && current.status !== 'failed') return pending.get(site) ?? Promise.resolve();
   $footerContent.setKey(site, { status: 'loading' });
-  const request = fetchFooterContent(site, source).then((state) =>
-    $footerContent.setKey(site, state),
-  );
+  // a load that resetFooter forgot while it ran brings nothing in
+  const isCurrent = (): boolean => pending.get(site) === request;
+  const request: Promise<void> = fetchFooterContent(site, source).then((state) => {
+    if (isCurrent()) $footerContent.setKey(site, state);
+  });
   pending.set(site, request);
   return request;
 }

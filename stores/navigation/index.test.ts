@@ -8,6 +8,7 @@ import {
   resetNavigation,
   trackNavigationClick,
 } from './index';
+import { deferred } from '../../test/helpers/deferred';
 import {
   NAVIGATION_TREE as TREE,
   THEME_WORLD_NAVIGATION as THEME_WORLDS,
@@ -106,6 +107,24 @@ describe('$navigation', () => {
     });
     expect(calls('/themeworlds/navigation')).toHaveLength(1);
     expect(getLogEntries()[0]?.context).toMatchObject({ source: 'theme worlds' });
+  });
+});
+
+describe('resetNavigation', () => {
+  it('drops the answer of a load started before it', async () => {
+    const late = deferred<Response>();
+    answer({ tree: () => late.promise });
+    const forgotten = loadNavigation({ site: 'DE' });
+    await vi.waitFor(() => expect(calls('themeworld')).toHaveLength(1));
+    resetNavigation();
+    answer({ tree: () => Promise.resolve(json([])) });
+    await loadNavigation({ site: 'DE' });
+    late.resolve(json(TREE));
+    await forgotten;
+    expect($navigation.get()[getNavigationKey({ site: 'DE' })]).toMatchObject({
+      status: 'loaded',
+      tree: [],
+    });
   });
 });
 

@@ -59,8 +59,10 @@ export function loadNavigation(request: NavigationTreeRequest): Promise<void> {
     themeWorlds = fetchThemeWorldNavigation(request.site);
     themeWorldRequests.set(request.site, themeWorlds);
   }
-  const loading = Promise.all([fetchNavigationTree(request), themeWorlds]).then(
+  const loading: Promise<void> = Promise.all([fetchNavigationTree(request), themeWorlds]).then(
     ([tree, worlds]) => {
+      // a load that resetNavigation forgot while it ran brings nothing in
+      if (treeRequests.get(key) !== loading) return;
       $navigation.set({
         ...$navigation.get(),
         [key]: { status: 'loaded', tree, themeWorlds: worlds },

@@ -11,6 +11,7 @@ import {
   resetPromotions,
   type PromotionBlockRequest,
 } from './index';
+import { deferred } from '../../test/helpers/deferred';
 import { $openLegalHint, closeLegalHint, openLegalHint, toggleLegalHint } from './legal-hint';
 
 const BANNER = {
@@ -120,6 +121,22 @@ describe('loadPromotion', () => {
     await loadPromotion(key());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(headlineOf()).toBe('Herbst-Sale');
+  });
+
+  it('drops the answer of a load started before resetPromotions', async () => {
+    const late = deferred<Response>();
+    fetchMock.mockImplementation(() => late.promise);
+    const forgotten = loadPromotion(key());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    resetPromotions();
+    fetchMock.mockImplementation(() => Promise.resolve(respond(OTHER_BANNER)));
+    await loadPromotion(key());
+    late.resolve(respond(BANNER));
+    await forgotten;
+    expect(headlineOf()).toBe('Winter-Sale');
+    // and the forgotten load leaves the current one's bookkeeping alone: no third request
+    await loadPromotion(key());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it.each<[string, () => Promise<Response>, 'error' | undefined]>([

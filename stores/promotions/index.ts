@@ -82,11 +82,17 @@ export function loadPromotion(key: PromotionKey): Promise<void> {
   if (entry?.status === 'loaded' && !preview) return Promise.resolve();
   // during a preview reload the shown promotion stays until the new one is there
   if (!entry) $promotions.setKey(key, { status: 'loading' });
-  const load = getPromotion(key, preview)
-    .then((promotion) => $promotions.setKey(key, { status: 'loaded', promotion }))
+  // a load that resetPromotions forgot while it ran brings nothing in
+  const isCurrent = (): boolean => pendingLoads.get(key) === load;
+  const load: Promise<void> = getPromotion(key, preview)
+    .then((promotion) => {
+      if (isCurrent()) $promotions.setKey(key, { status: 'loaded', promotion });
+    })
     // getPromotion never rejects; a throwing subscriber must not reject the load either
     .catch(() => undefined)
-    .finally(() => pendingLoads.delete(key));
+    .finally(() => {
+      if (isCurrent()) pendingLoads.delete(key);
+    });
   pendingLoads.set(key, load);
   return load;
 }
@@ -151,7 +157,10 @@ export function seedPromotions(entries: Readonly<Record<PromotionKey, PromotionE
   }
 }
 
-/** Forgets every promotion, closes the legal text and the copy result (tests). */
+/**
+ * Forgets every promotion, closes the legal text and the copy result (tests). A load still
+ * running drops its answer.
+ */
 export function resetPromotions(): void {
   pendingLoads.clear();
   $promotions.set({});
