@@ -83,6 +83,13 @@ const CASES: readonly ShiftCase[] = [
     userAgent: USER_AGENTS.androidChrome,
     platform: 'CLASSIC',
   },
+  // a tablet's or a small desktop's window: the category bar gets less than 720 px of the row
+  // and tightens its items, before hydration as after (its slot is a size container). The
+  // demo's content keeps the client-rendered newsletter block and the footer below the first
+  // screen (demo/page-border.css), at this width up to 1,070 px of height
+  { name: '900 px, TABLET', viewport: { width: 900, height: 1000 }, platform: 'TABLET' },
+  { name: '1000 px, CLASSIC', viewport: { width: 1000, height: 800 }, platform: 'CLASSIC' },
+  { name: '1100 px, CLASSIC', viewport: { width: 1100, height: 800 }, platform: 'CLASSIC' },
   // the app banner (Android) arrives after hydration
   {
     name: 'an Android phone',
