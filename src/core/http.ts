@@ -146,6 +146,12 @@ export function setRequestScope(read: () => RequestScope | undefined): void {
   readScope = read;
 }
 
+/** A call's time limit within its scope's bound (a server build only). */
+function scopedTimeout(timeoutMs: number): number {
+  const bound = readScope()?.timeoutMs;
+  return bound === undefined ? timeoutMs : Math.min(timeoutMs, bound);
+}
+
 // ---------------------------------------------------------------------------------------------
 // URL and headers
 
@@ -157,7 +163,9 @@ const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
  * not from the current page's folder. Anything that resolves to another origin is refused.
  */
 export function buildUrl(path: string, query?: QueryParams): URL {
-  const origin = readScope()?.origin ?? globalThis.location?.origin;
+  // the scope is read in a server build only (Vite's SSR): none of it is in the browser bundle
+  const origin =
+    (import.meta.env.SSR ? readScope()?.origin : undefined) ?? globalThis.location?.origin;
   if (!origin || origin === 'null') throw new TypeError('No page origin to send requests to');
   const rooted = SCHEME_PATTERN.test(path) || path.startsWith('/') ? path : `/${path}`;
   const url = new URL(rooted, origin);
@@ -256,13 +264,11 @@ export async function requestWithStatus(
     ...(options.cache ? { cache: options.cache } : {}),
   };
   const url = buildUrl(path, options.query);
-  const scope = readScope();
 
   const controller = new AbortController();
   let timedOut = false;
   const ownTimeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const timeoutMs =
-    scope?.timeoutMs === undefined ? ownTimeoutMs : Math.min(ownTimeoutMs, scope.timeoutMs);
+  const timeoutMs = import.meta.env.SSR ? scopedTimeout(ownTimeoutMs) : ownTimeoutMs;
   const timer =
     Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
@@ -282,7 +288,8 @@ export async function requestWithStatus(
   try {
     let response: Response;
     try {
-      response = await (scope?.fetch ?? fetch)(url.href, { ...init, signal: controller.signal });
+      const scopedFetch = import.meta.env.SSR ? (readScope()?.fetch ?? fetch) : fetch;
+      response = await scopedFetch(url.href, { ...init, signal: controller.signal });
     } catch (error) {
       throw failure(error);
     }

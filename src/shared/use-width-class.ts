@@ -3,8 +3,9 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /**
  * A class of an element's own width (its content box), kept up to date with a ResizeObserver:
  * layout that answers to the space an element is given rather than the window's, where CSS
- * container queries cannot be used (a size container contains its fixed-position descendants,
- * which would trap the header's sticky bar and flyout overlays inside it). Re-renders only when
+ * container queries cannot be used for good (a browser from before 2025 makes a size container
+ * contain its fixed-position descendants, which would trap the header's sticky bar and flyout
+ * overlays inside it; the header uses them only until it has measured). Re-renders only when
  * the class changes; `guess` (default undefined) until the first measurement: what a server
  * render shows, so a guess from the page's platform lays it out as it will be measured.
  */

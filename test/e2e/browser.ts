@@ -17,6 +17,19 @@ export async function connect(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
+/**
+ * A layout-shift performance entry with its sources (Layout Instability API; not in TypeScript's
+ * DOM types). A type only: the functions that read it run in the page as init scripts.
+ */
+export type LayoutShiftEntry = PerformanceEntry & {
+  readonly value: number;
+  readonly sources: readonly {
+    readonly node?: Node | null;
+    readonly previousRect: DOMRectReadOnly;
+    readonly currentRect: DOMRectReadOnly;
+  }[];
+};
+
 export interface WatchedPage {
   readonly page: Page;
   /** Uncaught exceptions and console errors the page produced. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
-import { axeViolations, chromiumForFile, trackRequests } from './browser';
+import { axeViolations, chromiumForFile, trackRequests, type LayoutShiftEntry } from './browser';
 
 // The server-included page-border page (demo/page-border.html) on the built bundle: the demo
 // server resolves its two includes through the fake backend's page-border service, which renders
@@ -65,11 +65,22 @@ function watchHeaderGeometry(): void {
     violations.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
   // every layout shift of the load: the name, the badge and the campaign's colours move nothing
-  const shifts: number[] = [];
-  (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  const shifts: string[] = [];
+  (window as unknown as { __shifts: string[] }).__shifts = shifts;
+  const rect = ({ x, y, width, height }: DOMRectReadOnly): string =>
+    [x, y, width, height].map(Math.round).join(',');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      shifts.push((entry as PerformanceEntry & { value: number }).value);
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+      // what moved, to tell the cause in a failure
+      const moved = entry.sources.map((source) => {
+        const element = source.node as Element | null | undefined;
+        const name = `${element?.nodeName ?? '?'}.${String(element?.className ?? '')}`;
+        return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+      });
+      shifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+      );
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   const define = customElements.define.bind(customElements);
   customElements.define = (name, constructor, options) => {
@@ -192,7 +203,7 @@ describe('the server-included page border (demo/page-border.html)', () => {
           return rect ? [rect.x, rect.y, rect.width, rect.height] : [];
         };
         return {
-          shifts: (window as unknown as { __shifts: number[] }).__shifts,
+          shifts: (window as unknown as { __shifts: string[] }).__shifts,
           violations: (window as unknown as { __violations: string[] }).__violations,
           before: (window as unknown as { __boxes: Record<string, number[]> }).__boxes,
           header: box(header),
@@ -291,4 +302,126 @@ describe('the server-included page border (demo/page-border.html)', () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe('the footer included with its newsletter flag: what is personal comes after hydration', () => {
+  const HYDRATION_MESSAGE = /hydrat|did not match|server rendered|#418|#423|#425/i;
+
+  /**
+   * A short CMS page of the test's own, its footer on screen, with the footer's fragment included
+   * as the CMS includes it: asked from the page-border service with the visitor's cookies, for
+   * the platform the shop's server took. Served under the strict CSP.
+   */
+  async function openShortPage(options: {
+    readonly site: string;
+    readonly platform: 'CLASSIC' | 'SMARTPHONE';
+    readonly scenario?: Record<string, unknown>;
+    readonly cookies?: Record<string, string>;
+  }): Promise<{ page: Page; errors: string[]; fragment: string; messages: string[] }> {
+    const phone = options.platform === 'SMARTPHONE';
+    const { page, errors } = await browser.open({
+      context: phone
+        ? {
+            viewport: { width: 390, height: 844 },
+            userAgent: USER_AGENTS.androidChrome,
+            isMobile: true,
+            hasTouch: true,
+          }
+        : { viewport: { width: 1280, height: 900 } },
+    });
+    if (options.scenario) {
+      const answer = await page.request.post(`${base()}/__backend/scenario`, {
+        data: options.scenario,
+      });
+      expect(answer.ok()).toBe(true);
+    }
+    await page.context().addCookies(
+      Object.entries(options.cookies ?? {}).map(([name, value]) => ({
+        name,
+        value,
+        url: base(),
+      })),
+    );
+    const include = `/service/pageborder/footer/${options.site}/${options.platform}/newsletter`;
+    const answer = await page.request.get(`${base()}${include}`);
+    expect(answer.ok()).toBe(true);
+    const fragment = await answer.text();
+    await page.route(`${base()}/demo/short-cms-page.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': STRICT_CSP },
+        body: `<!doctype html><html lang="de"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Kurz</title>
+<link rel="stylesheet" href="/dist/page-border.css" />
+<script type="module" src="/dist/shop-elements.js"></script></head>
+<body><main><h1>Versandkosten</h1><p>Ab 20 € versandkostenfrei.</p></main>
+<div id="footer">${fragment}</div></body></html>`,
+      }),
+    );
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await page.goto(`${base()}/demo/short-cms-page.html`);
+    return { page, errors, fragment, messages };
+  }
+
+  it.each(SITES)(
+    '%s: the server leaves the newsletter block out; it comes after hydration for a visitor who has not subscribed',
+    async (site) => {
+      const { page, errors, fragment, messages } = await openShortPage({
+        site,
+        platform: 'CLASSIC',
+      });
+      // nothing personal in the fragment: whether the block shows is the visitor's nl_status
+      expect(/<shop-footer\b[^>]*\snewsletter[\s>=]/.test(fragment), 'the flag').toBe(true);
+      expect(fragment.includes('footer-newsletter'), 'a block in the fragment').toBe(false);
+      const footer = page.locator('shop-footer');
+      await page.locator('shop-footer[rendered]').waitFor({ timeout: 20_000 });
+      const block = footer.locator('[part="footer-newsletter"]');
+      await block.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => block.getByRole('textbox').first().isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      expect(messages.filter((message) => HYDRATION_MESSAGE.test(message))).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('a subscribed visitor gets no newsletter block, before or after hydration', async () => {
+    const { page, errors, messages } = await openShortPage({
+      site: 'DE',
+      platform: 'CLASSIC',
+      scenario: { newsletterStatus: 'SUBSCRIBED' },
+    });
+    const requests = trackRequests(page);
+    await page.locator('shop-footer[rendered]').waitFor({ timeout: 20_000 });
+    // nl_status answered (GET /json/psdata) and drawn
+    await requests.quiet();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.locator('shop-footer [part="footer-newsletter"]').count()).toBe(0);
+    expect(await page.locator('shop-footer [part="footer-legal"] a').count()).toBeGreaterThan(0);
+    expect(messages.filter((message) => HYDRATION_MESSAGE.test(message))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a phone's visitor who chose the desktop view: the server's switch to the desktop view becomes the switch back after hydration", async () => {
+    const { page, errors, fragment, messages } = await openShortPage({
+      site: 'AT',
+      platform: 'SMARTPHONE',
+      cookies: { desktopview_at: 'true' },
+    });
+    // the server knows no cookie: a phone's footer offers the desktop view
+    expect(fragment.includes('footer-view-switch'), 'a view switch in the fragment').toBe(true);
+    const serverText = /part="footer-view-switch"[^>]*>([^<]+)</.exec(fragment)?.[1];
+    expect(serverText).toBeTruthy();
+    await page.locator('shop-footer[rendered]').waitFor({ timeout: 20_000 });
+    const viewSwitch = page.locator('shop-footer [part="footer-view-switch"]');
+    await expect.poll(() => viewSwitch.textContent(), { timeout: 20_000 }).not.toBe(serverText);
+    expect((await viewSwitch.textContent())?.trim()).toBeTruthy();
+    expect(messages.filter((message) => HYDRATION_MESSAGE.test(message))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

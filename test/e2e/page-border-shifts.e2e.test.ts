@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
-import { chromiumForFile, nextFrames, trackRequests } from './browser';
+import { chromiumForFile, nextFrames, trackRequests, type LayoutShiftEntry } from './browser';
 
 // The server-included page-border page (demo/page-border.html) on the built bundle: what the
 // server drew before any script is what the hydrated header and footer draw, whatever the window
@@ -12,7 +12,8 @@ const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'] as const
 
 /**
  * Before any script of the page: every layout shift of the load, and, when the loader defines
- * shop-header and shop-footer (the page parsed, before they upgrade and hydrate), their boxes.
+ * shop-header and shop-footer (the page parsed, before they upgrade and hydrate), the boxes of
+ * their views (the shadow root's container: the page may reserve an element's place beyond it).
  */
 function watchShifts(): void {
   const watch = {
@@ -26,14 +27,7 @@ function watchShifts(): void {
     return `${element?.nodeName ?? '?'}${element?.className ? `.${String(element.className)}` : ''}${part ? `[part=${part}]` : ''}`;
   };
   const record = (list: { getEntries(): PerformanceEntry[] }): void => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      sources: {
-        node?: Node | null;
-        previousRect: DOMRectReadOnly;
-        currentRect: DOMRectReadOnly;
-      }[];
-    })[]) {
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
       const rect = ({ x, y, width, height }: DOMRectReadOnly): string =>
         [x, y, width, height].map(Math.round).join(',');
       watch.shifts.push({
@@ -53,7 +47,10 @@ function watchShifts(): void {
   customElements.define = (name, constructor, options) => {
     const element = document.querySelector(name);
     if (element && (name === 'shop-header' || name === 'shop-footer')) {
-      const rect = element.getBoundingClientRect();
+      // what is drawn: the server's view in the shadow root (the page may reserve the element's
+      // place beyond it, page-border.css)
+      const drawn = element.shadowRoot?.querySelector('[data-shop-root]') ?? element;
+      const rect = drawn.getBoundingClientRect();
       watch.before[name] = [rect.x, rect.y, rect.width, rect.height];
     }
     define(name, constructor, options);
@@ -68,6 +65,15 @@ interface ShiftCase {
   readonly platform?: string;
   /** The app banner arrives after hydration (Android), over the page. */
   readonly appBanner?: boolean;
+  /** The page border's places (#header, #footer) this wide, in a wider window. */
+  readonly column?: number;
+}
+
+/** Before the page parses: its page border in a column (a sheet of the CSSOM, as the CSP allows). */
+function placeInColumn(width: number): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`#header, #footer { max-width: ${width}px; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 const CASES: readonly ShiftCase[] = [
@@ -90,6 +96,18 @@ const CASES: readonly ShiftCase[] = [
   { name: '900 px, TABLET', viewport: { width: 900, height: 1000 }, platform: 'TABLET' },
   { name: '1000 px, CLASSIC', viewport: { width: 1000, height: 800 }, platform: 'CLASSIC' },
   { name: '1100 px, CLASSIC', viewport: { width: 1100, height: 800 }, platform: 'CLASSIC' },
+  // the header's own width decides, not the window's: a column below 768 px in a wide window,
+  // and one below 1500 px in a window from 1500 px (as a page's scrollbar makes it)
+  {
+    name: 'a 700 px column of a 1000 px window',
+    viewport: { width: 1000, height: 800 },
+    column: 700,
+  },
+  {
+    name: 'a 1490 px column of a 1510 px window',
+    viewport: { width: 1510, height: 900 },
+    column: 1490,
+  },
   // the app banner (Android) arrives after hydration
   {
     name: 'an Android phone',
@@ -108,6 +126,7 @@ describe('the server-included page border hydrates without a shift', () => {
       },
     });
     await page.addInitScript(watchShifts);
+    if (shift.column) await page.addInitScript(placeInColumn, shift.column);
     const requests = trackRequests(page);
     const query = shift.platform ? `?platform=${shift.platform}` : '';
     await page.goto(`${base()}/demo/page-border.html${query}`);
@@ -119,7 +138,9 @@ describe('the server-included page border hydrates without a shift', () => {
     const result = await page.evaluate(() => {
       (window as unknown as { __takeShifts: () => void }).__takeShifts();
       const box = (name: string): number[] => {
-        const rect = document.querySelector(name)!.getBoundingClientRect();
+        const element = document.querySelector(name)!;
+        const drawn = element.shadowRoot?.querySelector('[data-shop-root]') ?? element;
+        const rect = drawn.getBoundingClientRect();
         return [rect.x, rect.y, rect.width, rect.height];
       };
       const watch = (
