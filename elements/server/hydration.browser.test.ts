@@ -212,3 +212,40 @@ describe('a server-rendered page border hydrates in place', () => {
     place.remove();
   });
 });
+
+describe('a server-rendered page border while the browser still parses it', () => {
+  before(() => newBackendSession('fragment-parse'));
+
+  /**
+   * The header's fragment under a tag nothing defines (no upgrade, no hydration), parsed from its
+   * start up to `end` (the parser closes what is open, as a paint in the middle of a streamed
+   * page sees it), once its stylesheets have loaded.
+   */
+  async function parsedUpTo(html: string, end: number): Promise<ShadowRoot> {
+    const place = document.createElement('div');
+    document.body.append(place);
+    place.setHTMLUnsafe(html.slice(0, end).replaceAll('shop-header', 'parsed-fragment'));
+    const root = place.firstElementChild!.shadowRoot!;
+    await waitFor(() => [...root.querySelectorAll('link')].every((link) => link.sheet !== null), {
+      message: 'the stylesheets loaded',
+    });
+    return root;
+  }
+
+  it('lays the view out but shows it only once its shadow root is complete, never half drawn', async () => {
+    const response = await fetch('/service/pageborder/header/DE/CLASSIC/sticky');
+    const html = await response.text();
+    // half parsed: up to the store finder's icon, before the user menu and the cart
+    const half = await parsedUpTo(html, html.indexOf('user-menu-icon'));
+    const halfView = half.querySelector<HTMLElement>('[data-shop-root]')!;
+    expect(halfView.querySelector('.header__logo'), 'the logo parsed').to.not.equal(null);
+    expect(getComputedStyle(halfView).visibility).to.equal('hidden');
+    expect(halfView.getBoundingClientRect().height, 'laid out').to.be.above(0);
+    // parsed to its end marker: shown
+    const whole = await parsedUpTo(html, html.length);
+    const view = whole.querySelector<HTMLElement>('[data-shop-root]')!;
+    expect(whole.lastElementChild?.hasAttribute('data-shop-end')).to.equal(true);
+    expect(getComputedStyle(view).visibility).to.equal('visible');
+    for (const root of [half, whole]) (root.host.parentElement as HTMLElement).remove();
+  });
+});

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLATFORMS, getLocale } from '../../stores/site/index';
 import { SITES as SITE_KEYS } from '../../demo/backend/index';
 import { startTestServer, type TestServer } from '../../demo/backend/test-server';
-import { FRAGMENT_FLAGS, renderFragment, type FragmentSpec } from './page-border';
+import { FRAGMENT_FLAGS, renderFragment, styleFileName, type FragmentSpec } from './page-border';
+import fragmentStyles from './fragment.css?inline';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -197,6 +198,17 @@ describe('renderFragment', () => {
       // the one script is data: a browser never runs application/json
       expect(html.match(/<script/g)).toHaveLength(1);
       expect(html).toContain('<script type="application/json" data-shop-state>');
+    }
+  });
+
+  it('ends its shadow root with the end marker and links the sheet that shows the view only once it is parsed', async () => {
+    for (const html of [await render({}), await render({ kind: 'footer' })]) {
+      const { template, links } = parse(html);
+      const last = template?.content.lastElementChild;
+      expect(last?.localName).toBe('span');
+      expect(last?.hasAttribute('data-shop-end') && last.hasAttribute('hidden')).toBe(true);
+      expect(links).toContain(`https://cdn.example/se/styles/${styleFileName(fragmentStyles)}`);
+      expect(fragmentStyles).toMatch(/\[data-shop-root\]:not\(:has\(~ \[data-shop-end\]\)\)/);
     }
   });
 

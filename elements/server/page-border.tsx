@@ -15,7 +15,9 @@
  *   so the browser asks for none of it again;
  * - the view itself in `<div data-shop-root>`, the container the element hydrates;
  * - for the header, beside it, the search before hydration (src/header/search-before-hydration-form.tsx): a
- *   popover with a plain GET form to /search that the search icon opens without a script.
+ *   popover with a plain GET form to /search that the search icon opens without a script;
+ * - last, an end marker (`<span hidden data-shop-end>`): until the browser has parsed it, the
+ *   view is laid out but not shown (fragment.css), so a streamed page never paints it half drawn.
  *
  * Only what is the same for every shopper is fetched: the navigation and theme worlds and the
  * campaign row's promotions (header), the footer content with its SHOP_FOOTER override (footer).
@@ -33,6 +35,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createElementRoot, getHostStyles } from '../internal/define-element';
+import fragmentStyles from './fragment.css?inline';
 import { shopFooter } from '../shop-footer';
 import { shopHeader } from '../shop-header';
 import { setStyleCollector } from '../../src/shared/stylesheets';
@@ -274,7 +277,7 @@ async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ htm
     const [data] = await scopes.run(scope, () =>
       Promise.all([fetchData(kind, attributes), loadMessages(getLocale(site), tag)]),
     );
-    const styles = new Set<string>(getHostStyles());
+    const styles = new Set<string>([fragmentStyles, ...getHostStyles()]);
     const view = await serialized(() => renderView(kind, attributes, data, styles));
     // the header's search before hydration: beside the view, never hydrated, not in the bundle
     const catalogue = $catalogues.get()[getLocale(site)];
@@ -296,7 +299,8 @@ async function render(spec: FragmentSpec, options: RenderOptions): Promise<{ htm
       html:
         `${start}<template shadowrootmode="open">${links}` +
         `<script type="application/json" data-shop-state>${scriptSafeJson(data)}</script>` +
-        `<div data-shop-root>${view}</div>${besideView}</template></${tag}>`,
+        `<div data-shop-root>${view}</div>${besideView}<span hidden data-shop-end></span>` +
+        `</template></${tag}>`,
     };
   } catch (error) {
     // the bare tag: the element renders in the browser as without a server
