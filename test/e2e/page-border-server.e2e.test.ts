@@ -243,8 +243,12 @@ describe('the server-included page border (demo/page-border.html)', () => {
         const footer = page.locator('shop-footer');
         expect(await footer.locator('[part="footer-legal"] a').count()).toBeGreaterThan(0);
         await expect.poll(() => footer.locator('.footer__headline').isVisible()).toBe(true);
-        // a category link of the navigation navigates (desktop; phones open the drawer, a script's)
-        if (width.name === 'desktop') {
+        // a category link of the navigation navigates (desktop; phones open the drawer, a script's);
+        // followed on one site, its href checked on every site
+        expect(await header.locator('a.navigation__top').first().getAttribute('href')).toMatch(
+          /^\//,
+        );
+        if (width.name === 'desktop' && site === 'DE') {
           const category = header.locator('a.navigation__top').first();
           const href = await category.getAttribute('href');
           await category.click();
@@ -366,7 +370,8 @@ describe('the footer included with its newsletter flag: what is personal comes a
     return { page, errors, fragment, messages };
   }
 
-  it.each(SITES)(
+  // three sites of three languages and newsletter layouts (the block's own e2e has all nine)
+  it.each(['DE', 'CH_FR', 'TR'])(
     '%s: the server leaves the newsletter block out; it comes after hydration for a visitor who has not subscribed',
     async (site) => {
       const { page, errors, fragment, messages } = await openShortPage({
