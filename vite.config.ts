@@ -1,8 +1,15 @@
+import { Console } from 'node:console';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { createBackend } from './demo/backend/index';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import {
+  createBackend,
+  SESSION_HEADER,
+  type PageBorderRenderer,
+  type PageBorderSpec,
+} from './demo/backend/index';
 import { messageParts } from './i18n/message-parts.plugin';
 
 const root = import.meta.dirname;
@@ -41,6 +48,92 @@ function elementTags(mode: string): Plugin {
   };
 }
 
+/** Where the demo server's built page-border renderer is (scripts/serve.mjs sets it). */
+export const SERVER_RENDERER_ENV = 'SHOP_ELEMENTS_SERVER_RENDERER';
+/** The stylesheets of the renderer from source, which has no files of them (dev, browser tests). */
+const SOURCE_STYLES = '/__shop-elements/';
+
+interface ServerRendererModule {
+  renderFragment(
+    spec: PageBorderSpec,
+    options: { origin: string; assetBase: string; fetch?: typeof fetch },
+  ): Promise<{ html: string }>;
+  renderedStylesheet?(fileName: string): string | undefined;
+}
+
+/**
+ * The page-border fragments rendered on the server, as the shop's page-border service does:
+ * the built renderer (dist/server/page-border.js, its stylesheets under /dist/) when the demo
+ * server serves a build, else the renderer from source through Vite's SSR loader, whose
+ * stylesheets this server answers itself. Its calls go back to this server in the demo session
+ * of the request, so the scenario switches (a campaign, a failing navigation) apply to it.
+ */
+function pageBorderRenderer(server: ViteDevServer): PageBorderRenderer {
+  const built = process.env[SERVER_RENDERER_ENV];
+  // React's development build (the source renderer's) calls console methods the browser tests'
+  // runner does not have: its console is a proxy that claims every method and throws on an
+  // unknown one. The source renderer loads and renders under Node's own console.
+  const nodeConsole = new Console({ stdout: process.stdout, stderr: process.stderr });
+  const underNodeConsole = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (built) return work();
+    const runnerConsole = globalThis.console;
+    globalThis.console = nodeConsole;
+    try {
+      return await work();
+    } finally {
+      globalThis.console = runnerConsole;
+    }
+  };
+  // the built renderer is loaded once, as the server starts, as the shop's page-border service
+  // does: loading it cold takes a few hundred milliseconds, which the first page would wait for
+  const builtModule = built
+    ? (import(pathToFileURL(built).href) as Promise<ServerRendererModule>)
+    : undefined;
+  // a failed load is reported by each render that awaits it
+  builtModule?.catch(() => {});
+  const load = async (): Promise<ServerRendererModule> =>
+    builtModule ??
+    ((await server.ssrLoadModule('/elements/server/page-border.tsx')) as ServerRendererModule);
+  server.middlewares.use((req, res, next) => {
+    if (built || !req.url?.startsWith(`${SOURCE_STYLES}styles/`)) return next();
+    void load().then((module) => {
+      const text = module.renderedStylesheet?.(req.url!.slice(`${SOURCE_STYLES}styles/`.length));
+      if (text === undefined) return next();
+      res.writeHead(200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(text);
+    }, next);
+  });
+  return async (spec, { sessionId, origin }) => {
+    // complete while every call is answered in time (a late one is aborted: its fetch rejects),
+    // 2xx or 404 (the promotion service's "no promotion", an answer: SHOP_FOOTER on PL, HU, SK
+    // and TR). The renderer may abort a call it has its answer of: that is no failure
+    let complete = true;
+    const { html } = await underNodeConsole(async () => {
+      const { renderFragment } = await load();
+      return renderFragment(spec, {
+        origin,
+        assetBase: built ? '/dist' : SOURCE_STYLES.slice(0, -1),
+        fetch: async (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set(SESSION_HEADER, sessionId);
+          try {
+            const response = await fetch(input, { ...init, headers });
+            complete &&= response.ok || response.status === 404;
+            return response;
+          } catch (error) {
+            complete = false;
+            throw error;
+          }
+        },
+      });
+    });
+    return { html, complete };
+  };
+}
+
 /**
  * The fake shop backend (demo/backend) answers the spec's service paths on the dev server, in
  * the browser tests (which run through this config's middleware) and in the demo server.
@@ -49,7 +142,12 @@ function fakeBackend(): Plugin {
   return {
     name: 'shop-elements:fake-backend',
     configureServer(server) {
-      const backend = createBackend();
+      // the built renderer's fragments are cached per cache key, as the shop's page-border
+      // service and the CMS cache them; the source renderer's change with the code
+      const backend = createBackend({
+        renderPageBorder: pageBorderRenderer(server),
+        cacheFragments: Boolean(process.env[SERVER_RENDERER_ENV]),
+      });
       server.middlewares.use((req, res, next) => backend.handle(req, res, next));
     },
   };

@@ -1,9 +1,11 @@
 import {
   defineShopElement,
   type ShopElementInstance,
+  type ShopElementOptions,
   type ShopElementJsxProps,
 } from './internal/define-element';
 import { ShopFooter } from '../src/footer/footer';
+import { seedFooterContent, type FooterContentState } from '../stores/footer/index';
 
 const attributes = {
   reduced: { type: 'boolean', default: false },
@@ -57,11 +59,18 @@ const attributes = {
  * @csspart footer-country-option - One country's link in the panel.
  * @csspart footer-view-switch - The mobile/desktop view switch.
  */
-export const ShopFooterElement = defineShopElement({
+/** The element's definition, which the server renderer (elements/server) renders too. */
+export const shopFooter = {
   tag: 'shop-footer',
   attributes,
   component: ShopFooter,
-});
+  // the server's content: built-in merged with the SHOP_FOOTER override (elements/server)
+  seedServerState(data) {
+    seedFooterContent((data['content'] ?? {}) as Record<string, FooterContentState>);
+  },
+} satisfies ShopElementOptions<typeof attributes, Record<never, never>>;
+
+export const ShopFooterElement = defineShopElement(shopFooter);
 
 export type ShopFooterInstance = ShopElementInstance<typeof attributes>;
 

@@ -2,6 +2,7 @@ import type { AttributeTable } from './internal/attributes';
 import {
   defineShopElement,
   type ShopElementInstance,
+  type ShopElementOptions,
   type ShopElementJsxProps,
 } from './internal/define-element';
 import type { CartChangeRequest } from '../src/core/schemas/cart';
@@ -9,6 +10,8 @@ import { Header } from '../src/header/header';
 import { loadCampaign } from '../src/promotions/index';
 import { STICKY_MODES } from '../src/header/header.logic';
 import { modifyCart } from '../stores/cart/index';
+import { seedNavigation, type NavigationData } from '../stores/navigation/index';
+import { seedPromotions, type PromotionEntry } from '../stores/promotions/index';
 import { resolveSiteAttribute } from '../stores/site/index';
 
 const attributes = {
@@ -81,7 +84,7 @@ const methods = {
  * @method modify(request: CartChangeRequest): Promise<string> - Sends one cart change, as shop-minicart's modify does; the header's badge and every mini cart update.
  * @fires {{ flyout: 'NONE' | 'SEARCH' | 'STORE_FINDER' | 'USER_MENU' | 'CART' }} flyout-change - On the element whenever the page's open flyout changes (also one opened by a standalone mini cart).
  * @fires {{ count: number }} cart-count-change - On window, whenever the cached cart count changes.
- * @csspart header - The root, with data-sticky (static, stuck, hidden), data-width (compact, medium, wide) and data-reduced (true, false).
+ * @csspart header - The root, with data-sticky (static, stuck, hidden), data-width (compact, medium, wide; absent until the header has measured itself, as in a server render, when media queries on the window decide) and data-reduced (true, false).
  * @csspart skip-link - The skip link to the page's main content (shown when focused).
  * @csspart bar - The header bar (the part that sticks).
  * @csspart back - The back button.
@@ -105,7 +108,8 @@ const methods = {
  * @csspart app-banner - The app-install banner.
  * @cssprop --se-color-icon - The colour of the icon bar's icons (set it for a dark header background).
  */
-export const ShopHeaderElement = defineShopElement({
+/** The element's definition, which the server renderer (elements/server) renders too. */
+export const shopHeader = {
   tag: 'shop-header',
   attributes,
   component: Header,
@@ -117,7 +121,14 @@ export const ShopHeaderElement = defineShopElement({
     if (header.reduced || !header.showPromotionBanner) return;
     loadCampaign(resolveSiteAttribute(host.getAttribute('site')));
   },
-});
+  // the server's navigation and campaign promotions (elements/server/page-border.tsx)
+  seedServerState(data) {
+    seedNavigation((data['navigation'] ?? {}) as Record<string, NavigationData>);
+    seedPromotions((data['promotions'] ?? {}) as Record<string, PromotionEntry>);
+  },
+} satisfies ShopElementOptions<typeof attributes, typeof methods>;
+
+export const ShopHeaderElement = defineShopElement(shopHeader);
 
 export type ShopHeader = ShopElementInstance<typeof attributes, typeof methods>;
 

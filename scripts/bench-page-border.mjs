@@ -9,7 +9,10 @@
 // - allRenderedMs: to every element on the page rendered. For a shopper (no staff cookie) the
 //   staff preview renders nothing by design (and loads no React for it), so "all" is the five
 //   others; a staff session, with the preview's button, is measured apart (`staff`);
-// - cls: the cumulative layout shift of the whole load, until 2 s after all are rendered.
+// - cls: the cumulative layout shift of the whole load, until 2 s after all are rendered;
+// - fcpMs, headerPaintedMs: the first contentful paint, and the first frame with the header's logo
+//   drawn (a server-included header is drawn before any script: the two coincide);
+// - longestTaskMs, totalBlockingMs: the main thread's long tasks of the load (hydration's too).
 // Median of RUNS runs (fresh context and backend session each). Reported, never asserted.
 
 import { readFileSync } from 'node:fs';
@@ -22,7 +25,7 @@ const SITE = process.env.BENCH_SITE ?? 'DE';
 const CPU_THROTTLING = 4;
 const SETTLE_MS = 2000;
 const TIMEOUT_MS = 30_000;
-const PAGE = '/demo/page-border.html';
+const PAGE = process.env.BENCH_PAGE ?? '/demo/page-border.html';
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -30,7 +33,21 @@ const VIEWPORTS = {
 
 /** In the page before anything runs: the render time of each element and the layout shifts. */
 function watchPage() {
-  window.__bench = { rendered: {}, cls: 0, shifts: [] };
+  window.__bench = {
+    rendered: {},
+    cls: 0,
+    shifts: [],
+    fcp: NaN,
+    headerPainted: NaN,
+    longTasks: [],
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
@@ -65,6 +82,10 @@ function watchPage() {
   // the staff preview's button is drawn inside its shadow root, which the observer above does not see
   const poll = () => {
     note();
+    // the first frame with the header's logo drawn (a server-rendered one before any script)
+    const logo = document.querySelector('shop-header')?.shadowRoot?.querySelector('.header__logo');
+    if (Number.isNaN(window.__bench.headerPainted) && logo?.getBoundingClientRect().width > 0)
+      window.__bench.headerPainted = performance.now();
     if (!('staff-preview' in window.__bench.rendered)) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
@@ -97,6 +118,10 @@ async function loadOnce(browser, url, run, { staff, device }) {
   await context.close();
   const times = Object.values(result.rendered);
   return {
+    fcpMs: result.fcp,
+    headerPaintedMs: result.headerPainted,
+    longestTaskMs: Math.max(0, ...result.longTasks),
+    totalBlockingMs: result.longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
     headerRenderedMs: result.rendered['shop-header'] ?? Number.NaN,
     allRenderedMs: times.length >= expected ? Math.max(...times) : Number.NaN,
     rendered: Object.keys(result.rendered),
@@ -130,6 +155,10 @@ async function measure(browser, url, root, options) {
   for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(browser, url, run, options));
   const last = runs.at(-1);
   return {
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    headerPaintedMs: median(runs.map((run) => run.headerPaintedMs)),
+    longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
+    totalBlockingMs: median(runs.map((run) => run.totalBlockingMs)),
     headerRenderedMs: median(runs.map((run) => run.headerRenderedMs)),
     allRenderedMs: median(runs.map((run) => run.allRenderedMs)),
     rendered: last.rendered,

@@ -7,7 +7,8 @@
 // render, the header's first render with its icon bar, its flyouts after the hover delay and the
 // layout shift of mounting it on the demo page, and the header's navigation flyouts after their
 // 300 ms hover delay (bench-header-navigation.mjs); and the page-border page with all six
-// elements at 4x CPU throttling: bytes, header and all rendered, CLS (bench-page-border.mjs).
+// elements at 4x CPU throttling: bytes, header and all rendered, CLS (bench-page-border.mjs); and
+// the page border's server renderer for the DE header, cold and warm (bench-render-fragment.mjs).
 // Timings are reported, never asserted: this 2-core machine is not a stable clock.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { bench as benchHeaderNavigation } from './bench-header-navigation.mjs';
 import { median } from './bench-measure.mjs';
 import { bench as benchNewsletterSignup } from './bench-newsletter-signup.mjs';
 import { bench as benchPageBorder } from './bench-page-border.mjs';
+import { bench as benchRenderFragment } from './bench-render-fragment.mjs';
 import { bench as benchShopHeader } from './bench-shop-header.mjs';
 import { bench as benchShopMinicart } from './bench-shop-minicart.mjs';
 import { bench as benchShopSearch } from './bench-shop-search.mjs';
@@ -146,6 +148,7 @@ try {
           'shop-header': { site: header.site, runs: header.runs, ...header.layoutShift },
         };
         report.pageBorderPage = await benchPageBorder({ browser, url: server.url, root });
+        report.renderFragment = await benchRenderFragment({ url: server.url, root });
       }
     } finally {
       await server.close();

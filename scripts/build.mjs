@@ -1,7 +1,8 @@
 // `npm run build`: dist/ as integrators get it. The Vite library build (loader, one entry per
 // tag, hashed shared chunks, source maps), the TypeScript declarations (dist/types), the Custom
 // Elements Manifest (dist/custom-elements.json), page-border.js, built on its own
-// (vite.page-border.config.ts), and page-border.css, the header's reserved heights
+// (vite.page-border.config.ts), the page border's server renderer dist/server/page-border.js with
+// the stylesheets it links, dist/styles/ (vite.server.config.ts), and page-border.css, the header's reserved heights
 // (elements/page-border/page-border.css without its comments and indentation: a page links it in
 // its head, so every byte of it comes before the first paint). `npm start` and the bench call it
 // too.
@@ -22,6 +23,8 @@ export async function buildDist({ mode = 'production', declarations = true } = {
   await build({ root, configFile: join(root, 'vite.config.ts'), mode, logLevel: 'warn' });
   if (mode !== 'production') return;
   await build({ root, configFile: join(root, 'vite.page-border.config.ts'), logLevel: 'warn' });
+  // the page border's server renderer and the stylesheet files it links (dist/server, dist/styles)
+  await build({ root, configFile: join(root, 'vite.server.config.ts'), logLevel: 'warn' });
   writePageBorderCss();
   if (declarations) {
     execFileSync(

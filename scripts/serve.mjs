@@ -68,10 +68,74 @@ function pageMarkup(file, source, url) {
       .replaceAll('/dist/page-border.css', '/elements/page-border/page-border.css');
   }
   const site = url?.searchParams.get('site')?.toUpperCase().replace('-', '_');
-  if (file.endsWith(`${sep}page-border.html`) && PAGE_SITES.includes(site)) {
-    markup = markup.replace(/(\s(?:data-)?site=")DE"/g, `$1${site}"`);
+  if (/[\\/]page-border(-client)?\.html$/.test(file) && PAGE_SITES.includes(site)) {
+    markup = markup
+      .replace(/(\s(?:data-)?site=")DE"/g, `$1${site}"`)
+      .replace(/(<!--#include virtual="\/service\/pageborder\/\w+\/)DE\//g, `$1${site}/`);
   }
   return markup;
+}
+
+/**
+ * The platform the shop's server picks for a page request (`${platform}` in an include): the
+ * page's `?platform=`, else the user agent's device class.
+ */
+function requestPlatform(url, userAgent = '') {
+  const asked = url.searchParams.get('platform')?.toUpperCase();
+  if (['CLASSIC', 'MATCH', 'SMARTPHONE', 'TABLET'].includes(asked)) return asked;
+  if (/iPad|Tablet/i.test(userAgent)) return 'TABLET';
+  return /Mobi|iPhone|Android/i.test(userAgent) ? 'SMARTPHONE' : 'CLASSIC';
+}
+
+/** `<!--#include virtual="/path" -->`: a server-side include, as a CMS resolves it (SSI). */
+const INCLUDE = /<!--#include virtual="([^"]+)" -->/g;
+
+/**
+ * An include's answer: its path on this server, or nothing (logged) as SSI's error does; given up
+ * without a word when the page's visitor has gone (`signal`).
+ */
+async function includeAnswer(path, origin, cookie, signal) {
+  if (!path.startsWith('/') || path.startsWith('//')) return '';
+  try {
+    const response = await fetch(`${origin}${path}`, {
+      headers: cookie ? { cookie } : {},
+      signal,
+    });
+    if (response.ok) return await response.text();
+    console.error(`[demo server] include ${path} answered ${response.status}`);
+  } catch (error) {
+    if (!signal.aborted) console.error(`[demo server] include ${path} failed`, error);
+  }
+  return '';
+}
+
+/**
+ * Sends a page with its server-side includes resolved as a CMS does with SSI or ESI: each
+ * directive becomes the answer of its path on this server (the fake backend's page-border
+ * service), asked with the page request's cookies (the demo session, so the backend's scenario
+ * applies). A path that is not absolute, or an answer other than 2xx, includes nothing, logged,
+ * as SSI's error does. The page is streamed as a CMS streams it: every include is asked at once,
+ * what comes before the first (the head: the browser starts on its stylesheets and scripts) is
+ * sent at once, and each include with the text after it as soon as it is there. A visitor who
+ * leaves before the end cancels the includes still asked.
+ */
+async function sendWithIncludes(res, markup, origin, cookie) {
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  // split() with the directive's group: text, path, text, path, ..., text
+  const parts = markup.split(INCLUDE);
+  const answers = parts
+    .filter((_, index) => index % 2 === 1)
+    .map((path) => includeAnswer(path, origin, cookie, gone.signal));
+  res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  res.write(parts[0]);
+  for (const [index, answer] of answers.entries()) {
+    const text = await answer;
+    if (gone.signal.aborted) return;
+    res.write(text);
+    res.write(parts[index * 2 + 2]);
+  }
+  res.end();
 }
 
 /** `/pages/` without an index.html: a list of the folder's own pages, to click through. */
@@ -113,6 +177,11 @@ export async function startDemoServer({
   if (pages !== undefined && !(existsSync(pages) && statSync(pages).isDirectory())) {
     throw new Error(`${pages} is not a folder: PAGES names the folder of your own test pages`);
   }
+  // the fake backend's page-border service renders through the built renderer (vite.config.ts)
+  const renderer = join(dist, 'server/page-border.js');
+  if (!source && existsSync(renderer)) process.env.SHOP_ELEMENTS_SERVER_RENDERER = renderer;
+  else delete process.env.SHOP_ELEMENTS_SERVER_RENDERER;
+  let origin = '';
   const vite = await createViteServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -155,9 +224,14 @@ export async function startDemoServer({
       const file = fileUnder(join(root, 'demo'), page.slice('/demo/'.length));
       if (file) {
         // served as written: its modules (/demo/*.ts) are compiled by Vite on request, but no
-        // Vite client is injected, so the page runs as a CMS page would, without HMR
-        res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
-        res.end(pageMarkup(file, source, url));
+        // Vite client is injected, so the page runs as a CMS page would, without HMR; its
+        // server-side includes resolved
+        const platform = requestPlatform(url, req.headers['user-agent']);
+        const markup = pageMarkup(file, source, url).replace(
+          /(<!--#include virtual="[^"]*)\$\{platform\}/g,
+          `$1${platform}`,
+        );
+        void sendWithIncludes(res, markup, origin, req.headers.cookie);
         return;
       }
     }
@@ -173,6 +247,7 @@ export async function startDemoServer({
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,

@@ -21,6 +21,7 @@ import {
   type Reply,
   type RequestBody,
 } from './http';
+import { createFragmentCache, type PageBorderRenderer } from './pageborder';
 import { failureReply, matchRoute, type RequestContext } from './router';
 import { type EndpointId, type MalformedKind } from './scenario';
 import {
@@ -55,6 +56,7 @@ export {
 export { STAFF_COOKIE, PREVIEW_COOKIE, AB_TESTS } from './preview';
 export { EXPIRED_DOI_TOKEN, CONFIRMED_SUBSCRIBER_TOKEN, DOI_VALIDITY_DAYS } from './newsletter';
 export { PROMOTION_IDS } from './promotions';
+export type { PageBorderRenderer, PageBorderSpec } from './pageborder';
 
 export interface BackendOptions {
   /** Latency of every endpoint in new sessions (the scenario's latencyMs); default 0. */
@@ -63,6 +65,18 @@ export interface BackendOptions {
   imageBase?: string;
   /** The clock; tests pass a fixed date. */
   now?: () => Date;
+  /**
+   * Renders the page-border fragments on the server (the renderer of elements/server, as the
+   * shop's page-border service does); without it a fragment is the element's bare tag.
+   */
+  renderPageBorder?: PageBorderRenderer;
+  /**
+   * Caches the rendered fragments per cache key (fragmentCacheKey: kind, site, platform, flags
+   * and the scenario's shared data) for FRAGMENT_CACHE_MS, as the shop's page-border service and
+   * the CMS do: the demo server with the built renderer. Off by default: the renderer from
+   * source changes with the code.
+   */
+  cacheFragments?: boolean;
 }
 
 export interface Backend {
@@ -176,6 +190,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const now = options.now ?? (() => new Date());
   const imageBase = (options.imageBase ?? '').replace(/\/$/, '');
   const sessions = new SessionStore(options.latencyMs ?? 0, now);
+  const fragmentCache = options.cacheFragments ? createFragmentCache(now) : undefined;
 
   async function serve(
     req: IncomingMessage,
@@ -200,7 +215,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
         writeReply(res, json(413, { error: 'BODY_TOO_LARGE' }));
       return;
     }
-    const session = sessions.get(sessionIdOf(req, cookies));
+    const sessionId = sessionIdOf(req, cookies);
+    const session = sessions.get(sessionId);
     const context: RequestContext = {
       req,
       method: req.method ?? 'GET',
@@ -213,10 +229,13 @@ export function createBackend(options: BackendOptions = {}): Backend {
       sessions,
       imageBase,
       now: now(),
+      sessionId,
+      renderPageBorder: options.renderPageBorder,
+      fragmentCache,
     };
     const id = route.id;
     if (route.kind !== 'endpoint' || id === undefined) {
-      writeReply(res, route.handler(context));
+      writeReply(res, await route.handler(context));
       return;
     }
 
@@ -252,7 +271,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       reply = failureReply(id, scenario);
       outcome = 'failed';
     } else {
-      reply = route.handler(context);
+      reply = await route.handler(context);
       if (scenario.malformed.includes(id)) {
         reply = malformedReply(reply, scenario.malformedKind);
         outcome = 'malformed';

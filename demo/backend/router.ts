@@ -29,7 +29,13 @@ import { logoSvg, newsletterSvg, partnerSvg, productSvg, swatchSvg, themeWorldSv
 import { shopFooterReply } from './footer';
 import { getNavigationTree } from './navigation';
 import { confirmSubscriber, getSubscriber, subscribe, updateSubscriber } from './newsletter';
-import { pageBorderReply } from './pageborder';
+import {
+  fragmentCacheKey,
+  pageBorderReply,
+  type FragmentCache,
+  type PageBorderRenderer,
+  type PageBorderSpec,
+} from './pageborder';
 import { isPagePath, notFoundPage, renderPage } from './pages';
 import {
   applyPreview,
@@ -74,6 +80,12 @@ export interface RequestContext {
   sessions: SessionStore;
   imageBase: string;
   now: Date;
+  /** The demo session's id (the renderer's calls back into the backend name it). */
+  sessionId: string;
+  /** Renders a page-border fragment on the server (BackendOptions.renderPageBorder). */
+  renderPageBorder?: PageBorderRenderer | undefined;
+  /** The rendered fragments cached (BackendOptions.cacheFragments). */
+  fragmentCache?: FragmentCache | undefined;
 }
 
 export type RouteKind = 'endpoint' | 'control' | 'asset' | 'page';
@@ -84,7 +96,7 @@ export interface Route {
   id?: EndpointId;
   methods: readonly string[];
   pattern: RegExp;
-  handler: (context: RequestContext) => Reply;
+  handler: (context: RequestContext) => Reply | Promise<Reply>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +116,22 @@ function contentNow(context: RequestContext): Date {
     return new Date(preview.dateTime);
   }
   return context.now;
+}
+
+/**
+ * A fragment rendered on the server in the request's session, from the backend's fragment cache
+ * when it has one and the fragment is cacheable (fragmentCacheKey).
+ */
+async function renderFragment(context: RequestContext, spec: PageBorderSpec): Promise<string> {
+  const render = () =>
+    context.renderPageBorder!(spec, {
+      sessionId: context.sessionId,
+      origin: `http://${context.req.headers.host ?? '127.0.0.1'}`,
+    });
+  const key =
+    context.fragmentCache && fragmentCacheKey(spec, context.session.scenario, context.now);
+  const { html } = await (key === undefined ? render() : context.fragmentCache!.get(key, render));
+  return html;
 }
 
 function cartOf(context: RequestContext): CartState {
@@ -617,6 +645,7 @@ export const ROUTES: readonly Route[] = [
           context.params['platform'] ?? '',
           context.params['flags'] ?? '',
           context.session.scenario.pageBorder,
+          context.renderPageBorder && ((spec) => renderFragment(context, spec)),
         ),
     ),
   ),

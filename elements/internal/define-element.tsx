@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useStore } from '@nanostores/react';
 import {
   useCallback,
@@ -8,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import type { Platform, Site } from '../../src/core/sites';
 import { ShopContext, type ShopContextValue, type Stage } from '../../src/shared/shop-context';
@@ -27,6 +29,7 @@ import {
   logInvalidAttribute,
   logRenderFailure,
   logReplacedMethod,
+  logServerStateFailure,
 } from '../../stores/site/element-log';
 import tokens from '../../src/ds/tokens.css?inline';
 import {
@@ -39,6 +42,11 @@ import {
 } from './attributes';
 import { RenderBoundary } from '../../src/shared/render-boundary';
 import { adoptStyles } from '../../src/shared/stylesheets';
+
+/** What the wrapper styles in every shadow root: the design tokens and the host's display. */
+export function getHostStyles(display: 'block' | 'inline-flex' = 'block'): string[] {
+  return [tokens, `:host { display: ${display}; }`];
+}
 
 /** `site`, `platform` and `stage` are common to every element (docs/architecture.md "Attributes"). */
 export const COMMON_ATTRIBUTES = {
@@ -73,6 +81,13 @@ export interface ShopElementOptions<A extends AttributeTable, M extends Methods>
    * the first render will wait for (the header's promotion blocks). A throw is logged.
    */
   readonly onConnect?: (host: HTMLElement) => void;
+  /**
+   * Takes the shared (not personal) data a server render of this element used into the stores:
+   * on the server before its render, and in the browser before it hydrates the server's HTML
+   * (the fragment embeds the data as JSON), so both render the same and the browser asks for
+   * none of it again.
+   */
+  readonly seedServerState?: (data: Readonly<Record<string, unknown>>) => void;
 }
 
 /** An element instance: HTMLElement plus one property per attribute plus its script API. */
@@ -143,7 +158,13 @@ function RenderedMark({ host }: { host: HTMLElement }): null {
   return null;
 }
 
-function createHost<A extends AttributeTable, M extends Methods>(
+/**
+ * The element's React root: ElementRoot renders the view for the host of the shadow root it is
+ * given (`container.host`). The browser renders it into the element's shadow root; the server
+ * renderer (elements/server/page-border.tsx) renders it for a stand-in host with the fragment's
+ * attributes, so both render the same tree.
+ */
+export function createElementRoot<A extends AttributeTable, M extends Methods>(
   options: ShopElementOptions<A, M>,
 ) {
   const { tag, component: View } = options;
@@ -205,7 +226,7 @@ function createHost<A extends AttributeTable, M extends Methods>(
   }
 
   // r2wc hands the shadow root in as `container`; the boundary wraps everything of ours.
-  function ElementRoot({ container }: { container: ShadowRoot }) {
+  function ElementRoot({ container }: { container: Pick<ShadowRoot, 'host'> }) {
     return (
       <RenderBoundary onError={(error, stack) => logRenderFailure(tag, error, stack)}>
         <ElementHost host={container.host as HTMLElement} />
@@ -246,6 +267,69 @@ function takeOverEarlyProperties(
   }
 }
 
+/** The container of a server-rendered view in its declarative shadow root (elements/server). */
+export const SERVER_ROOT_SELECTOR = '[data-shop-root]';
+const SERVER_STATE_SELECTOR = 'script[data-shop-state]';
+
+/** Each server-rendered element's React root, once it hydrated (or rendered again later). */
+const serverRoots = new WeakMap<HTMLElement, { root?: Root; hydrated?: boolean }>();
+
+/** The server's data block, parsed; an unreadable one is logged and left out. */
+function readServerState(root: ShadowRoot, tag: string): Record<string, unknown> | undefined {
+  try {
+    const text = root.querySelector(SERVER_STATE_SELECTOR)?.textContent;
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)
+      : undefined;
+  } catch (error) {
+    logServerStateFailure(tag, error);
+    return undefined;
+  }
+}
+
+/** Seeds the element's stores from the server's data block (before it hydrates). */
+function seedServerState(
+  element: HTMLElement,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'seedServerState'>,
+): void {
+  if (serverRoots.get(element)?.hydrated) return;
+  const data = readServerState(element.shadowRoot!, options.tag);
+  try {
+    if (data) options.seedServerState?.(data);
+  } catch (error) {
+    logServerStateFailure(options.tag, error);
+  }
+}
+
+/**
+ * Hydration in place (docs/architecture.md "Server-rendered page border"): an element that
+ * arrives with the server's declarative shadow root seeds its stores from the embedded data, waits
+ * for its messages (the first render must match the server's, and without messages it renders
+ * nothing) and hydrates the server's container, so the nodes on screen stay. Until then the
+ * server's HTML is the working page border. Connected again after a removal, it renders afresh
+ * into the same container.
+ */
+function renderServerRoot(
+  element: HTMLElement,
+  container: Element,
+  render: () => ReactNode,
+  options: Pick<ShopElementOptions<never, never>, 'tag' | 'seedServerState'>,
+): void {
+  const state = serverRoots.get(element) ?? {};
+  serverRoots.set(element, state);
+  if (state.hydrated) {
+    state.root = createRoot(container);
+    state.root.render(render());
+    return;
+  }
+  void loadMessagesForSite(element.getAttribute('site'), options.tag).then(() => {
+    if (!element.isConnected || state.hydrated) return;
+    state.hydrated = true;
+    state.root = hydrateRoot(container, render());
+  });
+}
+
 /**
  * Turns a React view and its attribute table into a custom element and defines it once.
  * Defining a tag that is already defined (the same entry loaded twice, two entries, or a second
@@ -260,12 +344,12 @@ export function defineShopElement<
   const existing = registry.get(options.tag);
   if (existing) return existing as unknown as ShopElementClass<A, M>;
 
-  const { ElementRoot, table } = createHost(options);
+  const { ElementRoot, table } = createElementRoot(options);
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: {},
   }) as unknown as CustomElementConstructor;
-  const cssTexts = [tokens, `:host { display: ${options.display ?? 'block'}; }`];
+  const cssTexts = getHostStyles(options.display);
 
   const propertyNames = Object.keys(table);
   const methodNames = Object.keys(options.methods ?? {});
@@ -277,7 +361,22 @@ export function defineShopElement<
       takeOverEarlyProperties(this, options.tag, propertyNames, methodNames);
     }
 
+    /**
+     * r2wc attaches the shadow root in its constructor. An element the server rendered has its
+     * declarative shadow root already, and attachShadow would empty it (DOM spec): that root is
+     * adopted as it is, the way Lit's hydration takes `this.shadowRoot` over.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      if (existing?.querySelector(SERVER_ROOT_SELECTOR)) return existing;
+      return super.attachShadow(init);
+    }
+
     connectedCallback(): void {
+      const root = this.shadowRoot;
+      const serverContainer = root?.querySelector(SERVER_ROOT_SELECTOR);
+      // the server's data first: what onConnect starts loading may be in it
+      if (serverContainer) seedServerState(this, options);
       // Start loading the messages now, while React mounts, instead of after the first render.
       void loadMessagesForSite(this.getAttribute('site'), options.tag);
       try {
@@ -285,7 +384,21 @@ export function defineShopElement<
       } catch (error) {
         logConnectFailure(options.tag, error);
       }
+      if (root && serverContainer) {
+        renderServerRoot(this, serverContainer, () => <ElementRoot container={root} />, options);
+        return;
+      }
       (Base.prototype as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+
+    disconnectedCallback(): void {
+      const server = serverRoots.get(this);
+      if (server) {
+        server.root?.unmount();
+        server.root = undefined;
+        return;
+      }
+      (Base.prototype as { disconnectedCallback?: () => void }).disconnectedCallback?.call(this);
     }
   }
 

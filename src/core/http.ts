@@ -124,6 +124,35 @@ export class SchemaError extends HttpError {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Request scope (the server renderer)
+
+/**
+ * Where requests go when there is no page: the server renderer of the page border
+ * (elements/server/page-border.tsx) renders in Node and names the shop's origin, its fetch and a
+ * time limit for the calls of one render. In a browser there is no scope: the page's origin, the
+ * global fetch and each call's own timeout.
+ */
+export interface RequestScope {
+  readonly origin: string;
+  readonly fetch: typeof fetch;
+  /** An upper bound on every call's timeout in this scope. */
+  readonly timeoutMs?: number;
+}
+
+let readScope: () => RequestScope | undefined = () => undefined;
+
+/** Installs the function that tells the scope of the current call (the server renderer only). */
+export function setRequestScope(read: () => RequestScope | undefined): void {
+  readScope = read;
+}
+
+/** A call's time limit within its scope's bound (a server build only). */
+function scopedTimeout(timeoutMs: number): number {
+  const bound = readScope()?.timeoutMs;
+  return bound === undefined ? timeoutMs : Math.min(timeoutMs, bound);
+}
+
+// ---------------------------------------------------------------------------------------------
 // URL and headers
 
 const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
@@ -134,7 +163,9 @@ const SCHEME_PATTERN = /^[a-z][a-z0-9+.-]*:/i;
  * not from the current page's folder. Anything that resolves to another origin is refused.
  */
 export function buildUrl(path: string, query?: QueryParams): URL {
-  const origin = globalThis.location?.origin;
+  // the scope is read in a server build only (Vite's SSR): none of it is in the browser bundle
+  const origin =
+    (import.meta.env.SSR ? readScope()?.origin : undefined) ?? globalThis.location?.origin;
   if (!origin || origin === 'null') throw new TypeError('No page origin to send requests to');
   const rooted = SCHEME_PATTERN.test(path) || path.startsWith('/') ? path : `/${path}`;
   const url = new URL(rooted, origin);
@@ -236,7 +267,8 @@ export async function requestWithStatus(
 
   const controller = new AbortController();
   let timedOut = false;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const ownTimeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = import.meta.env.SSR ? scopedTimeout(ownTimeoutMs) : ownTimeoutMs;
   const timer =
     Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS
       ? setTimeout(() => {
@@ -256,7 +288,8 @@ export async function requestWithStatus(
   try {
     let response: Response;
     try {
-      response = await fetch(url.href, { ...init, signal: controller.signal });
+      const scopedFetch = import.meta.env.SSR ? (readScope()?.fetch ?? fetch) : fetch;
+      response = await scopedFetch(url.href, { ...init, signal: controller.signal });
     } catch (error) {
       throw failure(error);
     }

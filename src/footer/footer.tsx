@@ -27,9 +27,10 @@ import { NewsletterSignup } from '../newsletter/newsletter';
 import { getContextHeadingLevel, type HeadingLevel } from '../shared/heading-level';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useDrawnValue, useHydrating, useServerValue } from '../shared/use-hydrating';
 import { useStyles } from '../shared/use-styles';
 import { $user } from '../../stores/user/index';
-import { $viewportWidth } from '../../stores/site/index';
+import { $viewportWidth, SERVER_VIEWPORT_WIDTH } from '../../stores/site/index';
 import {
   $footerContent,
   $newsletterStatusAnswered,
@@ -43,6 +44,7 @@ import {
   loadFooterNewsletterStatus,
   needsNewsletterStatus,
   readFooterVisitor,
+  SERVER_FOOTER_VISITOR,
   switchFooterView,
   forgetFooterWait,
   waitForFooter,
@@ -94,8 +96,11 @@ function TitledList(props: {
   );
 }
 
-/** A site's content as the store loads it: the built-in module and the footer's icon names. */
-function getContentSource(site: Site): FooterContentSource {
+/**
+ * A site's content as the store loads it: the built-in module and the footer's icon names (the
+ * server renderer of the page border fetches it the same way).
+ */
+export function getContentSource(site: Site): FooterContentSource {
   return {
     ...FOOTER_ICONS,
     // a module that does not load raises preload-error (spec header §8, docs/architecture.md)
@@ -109,27 +114,46 @@ export function ShopFooter({ reduced = false, newsletter = true }: ShopFooterPro
   const t = useTranslate();
   const contentState = useStore($footerContent)[site];
   const user = useStore($user);
-  const statusAnswered = useStore($newsletterStatusAnswered);
+  // What the server cannot know (the visitor's cookies and nl_status, the window's width, the
+  // page around the footer) is taken as the server took it while its HTML hydrates, so the
+  // first render matches it; the next render, at once, has the page's (src/shared/use-hydrating.ts).
+  const hydrating = useHydrating();
+  const statusAnswered = useServerValue(useStore($newsletterStatusAnswered), false);
   const windowWidth = useStore($viewportWidth);
   // cookies are read when the footer mounts and when its site changes
-  const visitor = useMemo(() => readFooterVisitor(site), [site]);
+  const cookieVisitor = useMemo(() => readFooterVisitor(site), [site]);
+  const visitor = useServerValue(cookieVisitor, SERVER_FOOTER_VISITOR);
   // read from the page once, where the footer is first rendered (spec: a sensible outline)
-  const [level] = useState(() => Math.min(Math.max(getContextHeadingLevel(host), 2), 5) as Level);
+  const [pageLevel] = useState(
+    () => Math.min(Math.max(getContextHeadingLevel(host), 2), 5) as Level,
+  );
+  const level = useServerValue(pageLevel, 2);
   const Headline = `h${level}` as const;
   // inside the page's own <footer> that one is the page's content info (src/shared/landmark.ts)
-  const [insideContentInfo] = useState(() => isInsidePageLandmark(host, 'contentinfo'));
+  const [pageContentInfo] = useState(() => isInsidePageLandmark(host, 'contentinfo'));
+  const insideContentInfo = useServerValue(pageContentInfo, false);
 
   const isReduced = isReducedFooter(reduced, visitor);
-  const mobile = isMobileClient(platform, windowWidth);
+  // the mobile-client rule as the footer was drawn: the server's HTML (window width unknown:
+  // the platform decides) stays as drawn when the window disagrees (a desktop's 390 px window),
+  // so hydration moves nothing; a later change of the rule (a resize across 767 px) applies
+  const mobile = useDrawnValue(
+    isMobileClient(platform, windowWidth),
+    isMobileClient(platform, SERVER_VIEWPORT_WIDTH),
+  );
   const wantsStatus = needsNewsletterStatus(newsletter, isReduced);
   // the first render waits for the content and the newsletter status (bounded), which that wait
   // loads, so a footer on screen appears once, at its final layout (issue 24); later changes
-  // (site, attributes) load and render at once
-  const [first] = useState(() => ({
-    site,
-    wantsStatus,
-    wait: waitForFooter(site, getContentSource(site), wantsStatus),
-  }));
+  // (site, attributes) load and render at once. The server's HTML is the footer's first layout
+  // already: hydrating it waits for nothing personal, and the status loads after.
+  const [first] = useState(() => {
+    const withStatus = wantsStatus && !hydrating;
+    return {
+      site,
+      wantsStatus: withStatus,
+      wait: waitForFooter(site, getContentSource(site), withStatus),
+    };
+  });
   use(first.wait);
   const showsNewsletter = isNewsletterBlockShown({
     newsletterAttribute: newsletter,

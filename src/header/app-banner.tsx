@@ -16,11 +16,13 @@ import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
+import { useServerValue } from '../shared/use-hydrating';
 import {
   $appBanner,
   closeAppBanner,
   getAppBannerOffer,
   offerSmartAppBanner,
+  UNKNOWN_APP_BANNER_FACTS,
 } from '../../stores/app-banner/index';
 import { APP_STORE_LINKS } from './app-banner.sites';
 import type { AppBannerViewProps } from './app-banner-view';
@@ -54,7 +56,9 @@ export interface AppBannerProps {
 }
 
 export function AppBanner({ reduced }: AppBannerProps): ReactElement | null {
-  const offer = getAppBannerOffer(useStore($appBanner), { reduced });
+  // the visitor's browser is not in a server-rendered fragment: no banner until it hydrated
+  const facts = useServerValue(useStore($appBanner), UNKNOWN_APP_BANNER_FACTS);
+  const offer = getAppBannerOffer(facts, { reduced });
   // chosen once per mount: a view whose type changed later would remount the banner (focus lost)
   const [View] = useState(chooseView);
 

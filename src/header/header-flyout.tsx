@@ -15,6 +15,7 @@ import { Icon, IconButton, type IconName } from '../ds/icon-button/index';
 import { LazyBody } from '../ds/lazy/index';
 import type { OnDemandModule } from '../shared/on-demand';
 import { useTranslate } from '../shared/shop-context';
+import { useHydrating } from '../shared/use-hydrating';
 import type { OpenFlyout } from '../../stores/flyout/index';
 import { trackHeaderIcon, type HeaderIconTarget } from '../../stores/header/index';
 
@@ -35,6 +36,11 @@ export interface HeaderFlyoutProps {
    * at the icon (pointer, focus, touch); the flyout opens once it is there.
    */
   readonly body?: OnDemandModule<ComponentType>;
+  /**
+   * The id of the popover the icon opens while the server's HTML hydrates (and before, without a
+   * script): the server's stand-in for the flyout (search-before-hydration.ts).
+   */
+  readonly popoverBeforeHydration?: string;
 }
 
 export function HeaderFlyout({
@@ -46,6 +52,7 @@ export function HeaderFlyout({
   trackingTarget,
   children,
   body,
+  popoverBeforeHydration,
 }: HeaderFlyoutProps) {
   const t = useTranslate();
   const titleId = useId();
@@ -54,6 +61,7 @@ export function HeaderFlyout({
   const panelRef = useRef<HTMLDivElement>(null);
   const flyout = useFlyout({ kind, triggerRef, toggleRef, panelRef, content: body });
   const toggle = flyout.getToggleProps();
+  const hydrating = useHydrating();
   const part = kind.toLowerCase().replace('_', '-');
   return (
     <div className="header-flyout" data-flyout={kind}>
@@ -64,6 +72,7 @@ export function HeaderFlyout({
           className="header-flyout__icon"
           part={`icon ${part}-icon`}
           aria-label={accessibleName}
+          popoverTarget={hydrating ? popoverBeforeHydration : undefined}
           {...toggle}
           onClick={(event) => {
             trackHeaderIcon(trackingTarget);

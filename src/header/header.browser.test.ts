@@ -129,6 +129,32 @@ describe('<shop-header> in Chromium', () => {
       expect(root.querySelector('[part~="links"] [part~="ticker-pause"]') === null).to.equal(true);
     });
 
+    it('tightens the categories where the bar gets less than 720 px, by its own room (a 900 px column of a 1280 px window)', async () => {
+      document.body.style.margin = '0';
+      const { root, container } = await mountHeader();
+      const bar = await waitFor(
+        () =>
+          root.querySelector<HTMLElement>('.navigation__bar li') &&
+          root.querySelector<HTMLElement>('.navigation__bar'),
+      );
+      const look = (): { room: number; fontSize: number; padding: number } => ({
+        room: part(root, 'navigation')!.getBoundingClientRect().width,
+        fontSize: parseFloat(getComputedStyle(bar).fontSize),
+        padding: parseFloat(getComputedStyle(bar.querySelector('a')!).paddingInlineStart),
+      });
+      const wide = look();
+      expect(wide.room, 'the bar’s room in the window').to.be.at.least(720);
+      container.style.width = '900px';
+      expect(
+        (
+          await waitFor(() => look().room < 720 && look().fontSize < wide.fontSize && look(), {
+            message: 'the smaller font in the column',
+          })
+        ).padding,
+        'padding of a category',
+      ).to.be.below(wide.padding);
+    });
+
     it('shows the icons’ names beside them in a 1536 px window', async () => {
       document.body.style.margin = '0';
       await setViewport({ width: 1536, height: 800 });

@@ -19,11 +19,13 @@ import { memo, useRef, useState, type ReactElement } from 'react';
 import { Icon } from '../ds/icon-button/index';
 import { Ticker } from '../ds/ticker/index';
 import { MiniCart } from '../minicart/minicart';
-import { Navigation } from '../navigation/index';
+import { hasNavigationDrawer, Navigation } from '../navigation/index';
 import { CampaignRow } from '../promotions/index';
 import { SearchFlyout } from '../search/search';
+import { SEARCH_BEFORE_HYDRATION_ID } from './search-before-hydration';
 import { isInsidePageLandmark } from '../shared/landmark';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useServerValue } from '../shared/use-hydrating';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
 import { $shellFlyout } from '../../stores/flyout/index';
@@ -68,7 +70,9 @@ type HeaderWidth = 'compact' | 'medium' | 'wide';
 /**
  * The header lays out by its own width: compact below 768 px; the icons' names shown beside them
  * from 1500 px only, so that below it the navigation's categories have the room (a laptop's
- * 1280 or 1366 px window shows every category of the shop's navigation on a row).
+ * 1280 or 1366 px window shows every category of the shop's navigation on a row). Until it is
+ * measured (a server render, before and while it hydrates) header.css takes the window's width
+ * with the same limits: a page's header is as wide as its window.
  */
 const classifyWidth = (width: number): HeaderWidth =>
   width < 768 ? 'compact' : width < 1500 ? 'medium' : 'wide';
@@ -148,6 +152,7 @@ const IconBar = memo(function IconBar({
                   label={t('header.search.icon')}
                   title={t('header.flyout.search')}
                   trackingTarget="search"
+                  popoverBeforeHydration={SEARCH_BEFORE_HYDRATION_ID}
                 >
                   {({ isOpen }) => <SearchFlyout focusOnMount={isOpen} />}
                 </HeaderFlyout>
@@ -189,10 +194,14 @@ export function Header(props: HeaderProps): ReactElement {
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
   // inside the page's own <header> that one is the page's banner (src/shared/landmark.ts)
-  const [insideBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
+  // (taken as the server took it while its HTML hydrates: src/shared/use-hydrating.ts)
+  const [pageBanner] = useState(() => isInsidePageLandmark(host, 'banner'));
+  const insideBanner = useServerValue(pageBanner, false);
   // the navigation's flyouts count too: the bar never slides away from under one (the footer's
   // country selector does not: it is at the page's end, under no bar)
   const anyFlyoutOpen = useStore($shellFlyout) !== 'NONE';
+  // undefined until measured (a server render and its hydration): header.css then lays it out
+  // by the window's width, as the measurement will, so hydration changes nothing drawn
   const width = useWidthClass(rootRef, classifyWidth);
   const sticky = useStickyHeader(rootRef, barRef, {
     enabled: isStickyAllowed(props.sticky, props.pageType),
@@ -241,7 +250,11 @@ export function Header(props: HeaderProps): ReactElement {
                 </p>
               )
             ) : (
-              <div className="header__navigation" part="navigation">
+              <div
+                className="header__navigation"
+                part="navigation"
+                data-menu={hasNavigationDrawer(platform) ? 'drawer' : 'bar'}
+              >
                 <HeaderNavigation
                   clientId={props.clientId}
                   navigationRoute={props.navigationRoute}
@@ -272,7 +285,7 @@ export function Header(props: HeaderProps): ReactElement {
         // One line of a fixed height whatever it shows (issue 24): the header's height depends
         // on its width and the page's settings only, never on what the promotion service says
         <aside className="header__promotions" part="promotions">
-          <HeaderCampaignRow compact={width === 'compact'} />
+          <HeaderCampaignRow compact={width && width === 'compact'} />
         </aside>
       )}
     </div>

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useServerValue } from '../shared/use-hydrating';
 import { $user, loadPersonalData } from '../../stores/user/index';
 import { HeaderFlyout } from './header-flyout';
 
@@ -28,7 +29,8 @@ export function UserMenuIcon() {
   useEffect(() => {
     void loadPersonalData({ site });
   }, [site]);
-  const name = user.loggedInOrRemembered ? user.customerName.trim() : '';
+  // personal: as the server's fragment (nobody logged in) while it hydrates, then the customer's
+  const name = useServerValue(user.loggedInOrRemembered ? user.customerName.trim() : '', '');
   return (
     <HeaderFlyout
       kind="USER_MENU"

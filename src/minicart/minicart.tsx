@@ -24,6 +24,7 @@ import { useFlyout } from '../ds/flyout/index';
 import { raisingPreloadError } from '../ds/lazy/index';
 import { onDemand, useOnDemand } from '../shared/on-demand';
 import { useShop, useTranslate } from '../shared/shop-context';
+import { useServerValue } from '../shared/use-hydrating';
 import { useStyles } from '../shared/use-styles';
 import {
   $cart,
@@ -95,10 +96,13 @@ export function MiniCart({ pageType, useminicart }: MiniCartProps): ReactElement
     void ensureCartLoaded(site);
   }, [site]);
 
-  const badge = getBadgeText(state.count, site);
+  // personal: the server's fragment has no count, so the render that hydrates it has none either
+  // (a count known by then would not match); it comes right after, into the badge's fixed place
+  const count = useServerValue(state.count, undefined);
+  const badge = getBadgeText(count, site);
   const iconLabel =
-    state.count !== undefined && state.count > 0
-      ? t('minicart.icon.labelWithCount', { count: formatNumber(state.count, site) })
+    count !== undefined && count > 0
+      ? t('minicart.icon.labelWithCount', { count: formatNumber(count, site) })
       : t('minicart.icon.label');
 
   const announce = useCallback((text: string) => {

@@ -1,1 +1,1 @@
-export { Navigation, type NavigationProps } from './navigation';
+export { hasNavigationDrawer, Navigation, type NavigationProps } from './navigation';

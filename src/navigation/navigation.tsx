@@ -25,6 +25,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactElement } from 'react';
+import type { Platform } from '../core/sites';
 import { useShop, useTranslate } from '../shared/shop-context';
 import { useStyles } from '../shared/use-styles';
 import { useWidthClass } from '../shared/use-width-class';
@@ -61,6 +62,11 @@ function trackLink(event: MouseEvent<HTMLElement>): void {
   // a first tap that only opened a flyout is no navigation
   if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
   trackNavigationClick(link.dataset['trail'] ?? '', link.href);
+}
+
+/** A phone's platforms (MATCH, SMARTPHONE) get the drawer behind a menu button; the others the bar. */
+export function hasNavigationDrawer(platform: Platform): boolean {
+  return platform === 'MATCH' || platform === 'SMARTPHONE';
 }
 
 export function Navigation({
@@ -112,7 +118,7 @@ export function Navigation({
   );
   const menuType = getMenuType(menuTypeProp);
   const behaviour = getMobileNavigationBehaviour(mobileNavigationBehaviour);
-  const isMobile = platform === 'MATCH' || platform === 'SMARTPHONE';
+  const isMobile = hasNavigationDrawer(platform);
   const isLoading = data.status === 'loading';
 
   if ((isMobile && behaviour === 'none') || (!isLoading && items.length === 0)) return null;

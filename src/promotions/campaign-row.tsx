@@ -51,6 +51,7 @@ import {
   loadPromotion,
   trackPromotionClick,
   type Promotion,
+  type PromotionKey,
 } from '../../stores/promotions/index';
 import { getBenefitLinks, hasPromotionDetails } from './promotions.logic';
 import { useSurface } from './promotions-surface';
@@ -76,8 +77,14 @@ const promotionDetails = onDemand(
  * its messages have loaded, so the campaign replaces the standing benefits sooner.
  */
 export function loadCampaign(site: Site): void {
-  for (const promotionId of [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID])
-    void loadPromotion(getPromotionKey(site, { promotionId }));
+  for (const key of getCampaignKeys(site)) void loadPromotion(key);
+}
+
+/** The keys of the campaign row's promotions (the server renderer fetches them too). */
+export function getCampaignKeys(site: Site): PromotionKey[] {
+  return [TOP_BANNER_PROMOTION_ID, BENEFITS_PROMOTION_ID].map((promotionId) =>
+    getPromotionKey(site, { promotionId }),
+  );
 }
 
 /** A header promotion of the page's site: loaded when the row mounts, undefined until it is. */
@@ -248,15 +255,17 @@ export interface CampaignRowProps {
   /**
    * The header is a phone's (below 768 px): the voucher's label, the copy button's and the
    * details control's words are read, not shown, so the campaign's own text keeps the room.
+   * Undefined while the header is not measured (a server render and its hydration): the
+   * window's width decides (campaign-row.css).
    */
-  readonly compact?: boolean;
+  readonly compact?: boolean | undefined;
 }
 
 /**
  * The campaign row: the top banner, else the benefits strip, else the standing benefits. A
  * campaign that fails to render gives way to the next one (CampaignBoundary).
  */
-export function CampaignRow({ compact = false }: CampaignRowProps): ReactElement {
+export function CampaignRow({ compact }: CampaignRowProps): ReactElement {
   useStyles(css);
   const banner = useHeaderPromotion(TOP_BANNER_PROMOTION_ID);
   const benefits = useHeaderPromotion(BENEFITS_PROMOTION_ID);
@@ -274,7 +283,11 @@ export function CampaignRow({ compact = false }: CampaignRowProps): ReactElement
       </CampaignBoundary>
     );
   return (
-    <div className="promotions-row" part="campaign-row" data-compact={compact || undefined}>
+    <div
+      className="promotions-row"
+      part="campaign-row"
+      data-compact={compact === undefined ? undefined : String(compact)}
+    >
       {line}
     </div>
   );

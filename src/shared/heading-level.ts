@@ -32,6 +32,8 @@ function lastHeadingIn(element: Element): HeadingLevel | undefined {
  * 2 on a page without headings before it.
  */
 export function getContextHeadingLevel(host: Element): HeadingLevel {
+  // a server render's stand-in host has no page around it (elements/server)
+  if (typeof ShadowRoot === 'undefined') return 2;
   let node: Element | null = host;
   while (node) {
     for (

@@ -15,6 +15,8 @@ const SAME_KIND: Record<PageLandmark, string> = {
 
 /** True when an ancestor of `host` (crossing out of shadow roots) is a `landmark` of the page. */
 export function isInsidePageLandmark(host: Element, landmark: PageLandmark): boolean {
+  // a server render's stand-in host has no page around it (elements/server)
+  if (typeof ShadowRoot === 'undefined') return false;
   let node: Node | null = host.parentNode;
   while (node) {
     if (node instanceof Element && node.matches(SAME_KIND[landmark])) return true;

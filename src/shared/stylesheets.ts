@@ -29,3 +29,16 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
   const current = root.adoptedStyleSheets;
   root.adoptedStyleSheets = [...current, ...wanted.filter((sheet) => !current.includes(sheet))];
 }
+
+/** The server render's collector of stylesheet texts (elements/server/page-border.tsx). */
+let collector: Set<string> | undefined;
+
+/** Records the texts a server render uses (nothing in a browser, where no collector is set). */
+export function collectStyles(cssTexts: readonly string[]): void {
+  if (collector) for (const text of cssTexts) if (text.trim() !== '') collector.add(text);
+}
+
+/** Starts collecting into `into` (undefined stops): the server renderer, around one render. */
+export function setStyleCollector(into: Set<string> | undefined): void {
+  collector = into;
+}

@@ -16,6 +16,7 @@ import {
 } from './app-banner.rules';
 
 export {
+  UNKNOWN_APP_BANNER_FACTS,
   getAppBannerOffer,
   type AppBannerFacts,
   type AppBannerOffer,

@@ -85,6 +85,8 @@ function knownSites(): Site[] {
 }
 
 onMount($cart, () => {
+  // a server render (elements/server) reads the empty store once: no page, nothing to listen to
+  if (typeof window === 'undefined') return undefined;
   startCartSync();
   // whatever the previous elements left on screen (deleted items, errors) is gone with them
   for (const site of knownSites()) dispatch(site, { type: 'detached' });

@@ -71,6 +71,36 @@ function reportProblem(site: Site, { kind, value }: FooterContentProblem): void 
   logOnce(`footer|${kind}|${value}`, level, message, { source: 'footer', site, value });
 }
 
+/**
+ * A site's content, built-in merged with the SHOP_FOOTER override and prepared; never rejects
+ * (a built-in module that fails to load is `failed`, logged). The server renderer of the page
+ * border (elements/server) asks it without the store; loadFooterContent keeps it per page.
+ */
+export function fetchFooterContent(
+  site: Site,
+  source: FooterContentSource,
+): Promise<FooterContentState> {
+  return Promise.all([
+    source.loadBuiltIn(),
+    // a failed override resolves to undefined (logged in core/api): the built-in content shows
+    fetchFooterOverride(site),
+  ]).then(
+    ([builtIn, override]): FooterContentState => ({
+      status: 'ready',
+      content: prepareFooterContent(
+        mergeFooterContent(builtIn.default, override),
+        source,
+        (problem) => reportProblem(site, problem),
+        getBenefitParams(site),
+      ),
+    }),
+    (error: unknown): FooterContentState => {
+      logger.error('Footer content module failed to load', { source: 'footer', site, error });
+      return { status: 'failed' };
+    },
+  );
+}
+
 /** Loads a site's content once per page (again after a failure); returns when it is settled. */
 export function loadFooterContent(site: Site, source: FooterContentSource): Promise<void> {
   const current = $footerContent.get()[site];
@@ -78,25 +108,9 @@ export function loadFooterContent(site: Site, source: FooterContentSource): Prom
   $footerContent.setKey(site, { status: 'loading' });
   // a load that resetFooter forgot while it ran brings nothing in
   const isCurrent = (): boolean => pending.get(site) === request;
-  const request: Promise<void> = Promise.all([
-    source.loadBuiltIn(),
-    // a failed override resolves to undefined (logged in core/api): the built-in content shows
-    fetchFooterOverride(site),
-  ]).then(
-    ([builtIn, override]) => {
-      const content = prepareFooterContent(
-        mergeFooterContent(builtIn.default, override),
-        source,
-        (problem) => reportProblem(site, problem),
-        getBenefitParams(site),
-      );
-      if (isCurrent()) $footerContent.setKey(site, { status: 'ready', content });
-    },
-    (error: unknown) => {
-      logger.error('Footer content module failed to load', { source: 'footer', site, error });
-      if (isCurrent()) $footerContent.setKey(site, { status: 'failed' });
-    },
-  );
+  const request: Promise<void> = fetchFooterContent(site, source).then((state) => {
+    if (isCurrent()) $footerContent.setKey(site, state);
+  });
   pending.set(site, request);
   return request;
 }
@@ -163,6 +177,13 @@ export function forgetFooterWait(site: Site, withNewsletterStatus: boolean): voi
   firstRenders.delete(waitKey(site, withNewsletterStatus));
 }
 
+/** The visitor as a server render takes it: no cookies (the fragment is the same for all). */
+export const SERVER_FOOTER_VISITOR: FooterVisitor = {
+  hasAffiliateNumber: false,
+  isAppClient: false,
+  prefersDesktopView: false,
+};
+
 /** The visitor's cookies as the footer reads them (spec footer §4). */
 export function readFooterVisitor(site: Site): FooterVisitor {
   const hintName = getDesktopHintCookieName(
@@ -191,6 +212,17 @@ export function switchFooterView(target: FooterViewSwitch, site: Site): void {
 }
 
 /** Forgets everything loaded (tests). */
+/**
+ * Takes over the footer content a server render used (embedded in the page-border fragment):
+ * a site seeded here is not loaded again on this page.
+ */
+export function seedFooterContent(entries: Partial<Record<Site, FooterContentState>>): void {
+  for (const [site, state] of Object.entries(entries) as [Site, FooterContentState][]) {
+    if (state?.status === 'ready' && !$footerContent.get()[site])
+      $footerContent.setKey(site, state);
+  }
+}
+
 export function resetFooter(): void {
   pending.clear();
   firstRenders.clear();

@@ -88,6 +88,33 @@ export function trackNavigationClick(trail: string, href: string): void {
   });
 }
 
+/**
+ * A navigation's tree and theme worlds, not kept: the server renderer of the page border
+ * (elements/server) asks it per render. A failed part is undefined (logged in core/api).
+ */
+export function fetchNavigation(request: NavigationTreeRequest): Promise<NavigationData> {
+  return Promise.all([fetchNavigationTree(request), fetchThemeWorldNavigation(request.site)]).then(
+    ([tree, themeWorlds]) => ({ status: 'loaded', tree, themeWorlds }),
+  );
+}
+
+/**
+ * Takes over the navigations a server render used (embedded in the page-border fragment): a
+ * navigation seeded here is not asked for again on this page. Only loaded entries count.
+ */
+export function seedNavigation(entries: Readonly<Record<string, NavigationData>>): void {
+  const loaded = Object.entries(entries).filter(([key, data]) => {
+    return data?.status === 'loaded' && !treeRequests.has(key);
+  });
+  for (const [key, data] of loaded) {
+    treeRequests.set(key, Promise.resolve());
+    const [site] = JSON.parse(key) as [Site];
+    if (!themeWorldRequests.has(site))
+      themeWorldRequests.set(site, Promise.resolve(data.themeWorlds));
+  }
+  if (loaded.length > 0) $navigation.set({ ...$navigation.get(), ...Object.fromEntries(loaded) });
+}
+
 /** Back to a fresh page (tests). */
 export function resetNavigation(): void {
   treeRequests.clear();

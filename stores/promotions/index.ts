@@ -140,6 +140,24 @@ export async function copyVoucherCode({
 }
 
 /**
+ * A promotion's entry, not kept: the server renderer of the page border (elements/server) asks it
+ * per render (never from a page's server answers, never as a preview). Never rejects.
+ */
+export async function fetchPromotionEntry(key: PromotionKey): Promise<PromotionEntry> {
+  return { status: 'loaded', promotion: await getPromotion(key, false) };
+}
+
+/**
+ * Takes over the promotions a server render used (embedded in the page-border fragment): a
+ * loaded key is not asked for again (unless a staff preview runs).
+ */
+export function seedPromotions(entries: Readonly<Record<PromotionKey, PromotionEntry>>): void {
+  for (const [key, entry] of Object.entries(entries) as [PromotionKey, PromotionEntry][]) {
+    if (entry?.status === 'loaded' && !$promotions.get()[key]) $promotions.setKey(key, entry);
+  }
+}
+
+/**
  * Forgets every promotion, closes the legal text and the copy result (tests). A load still
  * running drops its answer.
  */

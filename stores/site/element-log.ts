@@ -49,3 +49,8 @@ export function logReplacedMethod(tag: string, method: string): void {
     { tag, method },
   );
 }
+
+/** The server's embedded data could not be read; the element hydrates without it (and loads it). */
+export function logServerStateFailure(tag: string, error: unknown): void {
+  logger.error(`<${tag}> could not read the server's data`, { error: describeError(error) });
+}

@@ -20,6 +20,9 @@ import { dispatchShopEvent } from '../../src/core/events';
 /** spec footer §9: the initial width assumption before the window is measured is 20000 px. */
 const INITIAL_WIDTH = 20000;
 
+/** The width a server render assumes (it has no window): the spec's initial assumption. */
+export const SERVER_VIEWPORT_WIDTH = INITIAL_WIDTH;
+
 export const $viewportWidth = atom<number>(
   typeof window === 'undefined' ? INITIAL_WIDTH : window.innerWidth,
 );
@@ -27,6 +30,8 @@ export const $viewportWidth = atom<number>(
 // The resize listener exists only while some element is subscribed (nanostores onMount), so a
 // page whose elements are all removed is left with no listener behind.
 onMount($viewportWidth, () => {
+  // a server render (elements/server) has no window: the width stays the initial assumption
+  if (typeof window === 'undefined') return undefined;
   const update = (): void => $viewportWidth.set(window.innerWidth);
   update();
   window.addEventListener('resize', update, { passive: true });
@@ -106,6 +111,9 @@ export function loadMessagesOnIntent(): Promise<void> {
     ),
   ).then(() => undefined);
 }
+
+// The server renderer (elements/server) names the origin, fetch and time limit of its calls.
+export { setRequestScope, type RequestScope } from '../../src/core/http';
 
 // The element layer reads sites through this store, never from src/core directly (docs/
 // architecture.md, "Layers"): the values of the common `platform` attribute and each site's

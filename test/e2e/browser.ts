@@ -17,6 +17,19 @@ export async function connect(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
+/**
+ * A layout-shift performance entry with its sources (Layout Instability API; not in TypeScript's
+ * DOM types). A type only: the functions that read it run in the page as init scripts.
+ */
+export type LayoutShiftEntry = PerformanceEntry & {
+  readonly value: number;
+  readonly sources: readonly {
+    readonly node?: Node | null;
+    readonly previousRect: DOMRectReadOnly;
+    readonly currentRect: DOMRectReadOnly;
+  }[];
+};
+
 export interface WatchedPage {
   readonly page: Page;
   /** Uncaught exceptions and console errors the page produced. */
@@ -95,9 +108,15 @@ export function chromiumForFile(session: string): {
   };
 }
 
+/** Where a page loads axe-core from: its own origin, so a strict script-src lets it run. */
+const AXE_URL = '/__e2e/axe.min.js';
+
 /** Runs axe-core (the same build the browser tests use) on the page, shadow roots included. */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await page.route(`**${AXE_URL}`, (route) =>
+    route.fulfill({ path: require.resolve('axe-core/axe.min.js'), contentType: 'text/javascript' }),
+  );
+  await page.addScriptTag({ url: AXE_URL });
   return page.evaluate(async (target) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(target ? (document.querySelector(target) ?? document) : document, {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
 import { axeViolations, chromiumForFile, trackRequests, type WatchedPage } from './browser';
 
-// The page-border page (demo/page-border.html) on the built bundle: a legacy CMS page with the
+// The page-border page (demo/page-border-client.html) on the built bundle: a legacy CMS page with the
 // header and footer mounted by dist/page-border.js, a search box and a mini cart in its service
 // bar, a newsletter landing block and the staff preview, all six elements at once (issue 15).
 const browser = chromiumForFile('page-border-e2e');
@@ -97,7 +97,7 @@ async function loadPage(
   await page.goto(`${base()}/demo/host.html`);
   await setScenario(page, { cartPreset: 'full', ...options.scenario });
   if (options.csp || options.hostileCss) {
-    await page.route('**/demo/page-border.html*', async (route) => {
+    await page.route('**/demo/page-border-client.html*', async (route) => {
       const response = await route.fetch();
       let body = await response.text();
       if (options.hostileCss) {
@@ -116,7 +116,9 @@ async function loadPage(
   }
   await page.addInitScript(watchLoad);
   const requests = trackRequests(page);
-  const response = await page.goto(`${base()}/demo/page-border.html?site=${options.site ?? 'DE'}`);
+  const response = await page.goto(
+    `${base()}/demo/page-border-client.html?site=${options.site ?? 'DE'}`,
+  );
   const policy = (await response?.allHeaders())?.['content-security-policy'];
   for (const tag of DRAWN) await page.locator(`${tag}[rendered]`).waitFor({ timeout: 20_000 });
   // what loads after the first render (personal data, the footer's content) has arrived and
@@ -204,7 +206,7 @@ describe('the page-border page with all six elements', () => {
     const headerAnswer = page.waitForResponse((answer) =>
       answer.url().includes('/service/pageborder/header/'),
     );
-    await page.goto(`${base()}/demo/page-border.html`);
+    await page.goto(`${base()}/demo/page-border-client.html`);
     expect((await headerAnswer).status()).toBe(500);
     await page.locator('#footer shop-footer[rendered]').waitFor();
     await requests.quiet();
@@ -286,7 +288,7 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
       latency: { promotion: CAMPAIGN_LATENCY_MS },
     });
     if (load.short) {
-      await page.route('**/demo/page-border.html*', async (route) => {
+      await page.route('**/demo/page-border-client.html*', async (route) => {
         const response = await route.fetch();
         const body = (await response.text())
           .replace(/<article class="cms-article"[\s\S]*?<\/article>/, '')
@@ -304,7 +306,7 @@ describe('the page-border page on every site: CLS 0 with and without a campaign 
       )
       // a load that failed before it closes its page: that failure is the one reported
       .catch(() => undefined);
-    await page.goto(`${base()}/demo/page-border.html?site=${load.site}`);
+    await page.goto(`${base()}/demo/page-border-client.html?site=${load.site}`);
     const drawn = load.short ? DRAWN.filter((tag) => tag !== 'newsletter-signup') : DRAWN;
     const drawnWithin = { timeout: DRAWN_WITHIN_MS };
     for (const tag of drawn) await page.locator(`${tag}[rendered]`).waitFor(drawnWithin);

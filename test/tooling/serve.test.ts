@@ -88,11 +88,11 @@ describe('the demo server with a PAGES that is no folder', () => {
   });
 });
 
-// demo/page-border.html, the CMS page of the DE site, rendered for the site in ?site=
+// demo/page-border-client.html, the CMS page of the DE site, rendered for the site in ?site=
 describe('the demo server with the page-border page', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
   const page = async (query: string): Promise<string> =>
-    (await fetch(`${server.url}/demo/page-border.html${query}`)).text();
+    (await fetch(`${server.url}/demo/page-border-client.html${query}`)).text();
 
   beforeAll(async () => {
     server = await startDemoServer({ port: 0, source: true });
@@ -119,5 +119,60 @@ describe('the demo server with the page-border page', () => {
 
   it('keeps DE for a site it does not know', async () => {
     expect(await page('?site=XX')).toContain('<shop-search site="DE">');
+  });
+});
+
+// demo/page-border.html: the header and footer included on the server, as a CMS does with SSI
+describe('the demo server with the server-included page-border page', () => {
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  beforeAll(async () => {
+    server = await startDemoServer({ port: 0, source: true });
+  });
+  afterAll(() => server.close());
+
+  /** A fetch in a demo session of its own, its scenario set first. */
+  async function inSession(session: string, scenario: Record<string, unknown>) {
+    const headers = { cookie: `demo_session=${session}` };
+    await fetch(`${server.url}/__backend/scenario`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(scenario),
+    });
+    return (path: string) => fetch(`${server.url}${path}`, { headers });
+  }
+
+  it('includes both fragments for the site, rendered on the server', async () => {
+    const get = await inSession('serve-test-includes', {});
+    const markup = await (await get('/demo/page-border.html?site=AT&platform=SMARTPHONE')).text();
+    expect(markup).not.toContain('<!--#include');
+    expect(markup).toMatch(
+      /<shop-header site="AT" platform="SMARTPHONE"[^>]*>\s*<template shadowrootmode="open">/,
+    );
+    expect(markup).toMatch(/<shop-footer site="AT" platform="SMARTPHONE"[^>]*>/);
+    expect(markup.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('sends the head before the includes are answered, and asks no more once the visitor left', async () => {
+    const session = 'serve-test-streamed';
+    // the fragments answered empty: no render outlives the test
+    const get = await inSession(session, {
+      pageBorder: 'empty',
+      latency: { 'pageborder.header': 60_000 },
+    });
+    const response = await get('/demo/page-border.html');
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('<script type="module" src="/elements/index.ts"></script>');
+    expect(first.trimEnd()).toMatch(/<div id="header">$/);
+    await reader.cancel();
+    // the include the server still waited for is given up (its request aborted, not answered)
+    await expect
+      .poll(async () => {
+        const state = (await (await get('/__backend/state')).json()) as {
+          requests: { endpoint: string; outcome: string }[];
+        };
+        return state.requests.find((entry) => entry.endpoint === 'pageborder.header')?.outcome;
+      })
+      .toBe('aborted');
   });
 });

@@ -117,6 +117,8 @@ export async function fetchPromotion(
 export async function readServerPromotion(
   promotion: PromotionRequest,
 ): Promise<Promotion | null | undefined> {
+  // no page (the server renderer of the page border, elements/server): no page's answers
+  if (typeof window === 'undefined') return undefined;
   const key = getServerPromotionKey(promotion);
   try {
     const shared = window.shopPromotions;

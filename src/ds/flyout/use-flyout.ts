@@ -151,7 +151,12 @@ export function useFlyoutOwner(kind: FlyoutKind): FlyoutOwner {
   // an id per instance of the page, not React's useId: every element has its own React root,
   // and two roots hand out the same ids
   const [owner] = useState(() => `flyout-${(ownerCount += 1)}`);
-  const isOpen = useSyncExternalStore(listenFlyoutState, () => $flyoutState.get().owner === owner);
+  // closed on the server and while its HTML hydrates (nothing is open in a fragment)
+  const isOpen = useSyncExternalStore(
+    listenFlyoutState,
+    () => $flyoutState.get().owner === owner,
+    () => false,
+  );
   const close = useCallback(() => closeFlyout(owner), [owner]);
   useEffect(() => close, [close]);
   return { isOpen, open: useCallback(() => openFlyout(kind, owner), [kind, owner]), close };
