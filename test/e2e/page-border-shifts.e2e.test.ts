@@ -67,6 +67,8 @@ interface ShiftCase {
   readonly appBanner?: boolean;
   /** The page border's places (#header, #footer) this wide, in a wider window. */
   readonly column?: number;
+  /** The campaign row's content (the backend's scenario): the top banner when not named. */
+  readonly promotions?: 'none' | 'benefits';
 }
 
 /** Before the page parses: its page border in a column (a sheet of the CSSOM, as the CSP allows). */
@@ -108,6 +110,14 @@ const CASES: readonly ShiftCase[] = [
     viewport: { width: 1510, height: 900 },
     column: 1490,
   },
+  // without a campaign: the standing benefits, or nothing at all
+  { name: '1440 px, no campaign', viewport: { width: 1440, height: 900 }, promotions: 'none' },
+  {
+    name: 'an Android phone, the benefits strip',
+    viewport: { width: 390, height: 844 },
+    userAgent: USER_AGENTS.androidChrome,
+    promotions: 'benefits',
+  },
   // the app banner (Android) arrives after hydration
   {
     name: 'an Android phone',
@@ -127,6 +137,12 @@ describe('the server-included page border hydrates without a shift', () => {
     });
     await page.addInitScript(watchShifts);
     if (shift.column) await page.addInitScript(placeInColumn, shift.column);
+    if (shift.promotions) {
+      const answer = await page.request.post(`${base()}/__backend/scenario`, {
+        data: { promotions: shift.promotions },
+      });
+      expect(answer.ok()).toBe(true);
+    }
     const requests = trackRequests(page);
     const query = shift.platform ? `?platform=${shift.platform}` : '';
     await page.goto(`${base()}/demo/page-border.html${query}`);
@@ -163,6 +179,14 @@ describe('the server-included page border hydrates without a shift', () => {
     );
     expect(result.shifts).toEqual([]);
     expect(errors).toEqual([]);
+    // the campaign row drew what the scenario asked for
+    const campaign = await page
+      .locator('shop-header [data-campaign]')
+      .first()
+      .getAttribute('data-campaign');
+    expect(campaign).toBe(
+      { none: 'standing', benefits: 'benefits', banner: 'banner' }[shift.promotions ?? 'banner'],
+    );
   });
 });
 
