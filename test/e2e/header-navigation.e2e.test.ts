@@ -383,7 +383,7 @@ describe('the navigation and promotion blocks on the built bundle', () => {
       ).toBe(true);
       await panel.getByRole('button', { name: texts.back }).click();
       await panel.getByRole('heading', { level: 2, name: coffee }).waitFor();
-      expect(await focused(page)).toBe(texts.wholeBeans);
+      await expect.poll(() => focused(page)).toBe(texts.wholeBeans);
 
       // keyboard: Escape closes and returns focus; arrows move along the row; Enter opens
       await page.keyboard.press('Escape');
@@ -391,12 +391,12 @@ describe('the navigation and promotion blocks on the built bundle', () => {
       await page.mouse.move(700, 850);
       await nav.getByRole('button', { name: texts.themeWorlds, exact: true }).focus();
       await page.keyboard.press('ArrowRight');
-      expect(await focused(page)).toBe(coffee);
+      await expect.poll(() => focused(page)).toBe(coffee);
       await page.keyboard.press('ArrowRight');
-      expect(await focused(page)).toBe(texts.submenu(coffee));
+      await expect.poll(() => focused(page)).toBe(texts.submenu(coffee));
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      expect(await focused(page)).toBe(texts.themeWorlds);
+      await expect.poll(() => focused(page)).toBe(texts.themeWorlds);
 
       // the theme worlds flyout: its sections with their theme worlds and the phase integration
       await page.keyboard.press('Enter');
@@ -424,7 +424,7 @@ describe('the navigation and promotion blocks on the built bundle', () => {
         .waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => openPanel(page).count()).toBe(0);
-      expect(await focused(page)).toBe(texts.themeWorlds);
+      await expect.poll(() => focused(page)).toBe(texts.themeWorlds);
       expect(errors).toEqual([]);
     });
 
@@ -525,13 +525,13 @@ describe('the navigation and promotion blocks on the built bundle', () => {
       // Escape: a level up (focus on the entry that opened it), up again, then the drawer closes
       await page.keyboard.press('Escape');
       await drawer.getByRole('heading', { level: 2, name: coffee }).waitFor();
-      expect(await focused(page)).toBe(texts.wholeBeans);
+      await expect.poll(() => focused(page)).toBe(texts.wholeBeans);
       await page.keyboard.press('Escape');
       await drawer.getByRole('button', { name: coffee, exact: true }).waitFor();
-      expect(await focused(page)).toBe(coffee);
+      await expect.poll(() => focused(page)).toBe(coffee);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      expect(await focused(page)).toBe(texts.menu);
+      await expect.poll(() => focused(page)).toBe(texts.menu);
       expect(await page.locator('html').getAttribute('data-shop-flyout')).toBeNull();
       expect(errors).toEqual([]);
     });

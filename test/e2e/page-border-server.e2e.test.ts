@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { USER_AGENTS } from '../fixtures/user-agents';
 import { axeViolations, chromiumForFile, trackRequests, type LayoutShiftEntry } from './browser';
@@ -15,6 +15,14 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, userAgent: undefined },
 ] as const;
 const STRICT_CSP = "script-src 'self'; style-src 'self'";
+
+/** A page's context at one of the widths: the phone's with its user agent and touch. */
+function contextAt(width: (typeof WIDTHS)[number]): BrowserContextOptions {
+  return {
+    viewport: width.viewport,
+    ...(width.userAgent ? { userAgent: width.userAgent, isMobile: true, hasTouch: true } : {}),
+  };
+}
 
 /** The page under `script-src 'self'; style-src 'self'`, as the shop's pages can send it. */
 async function withStrictCsp(page: Page): Promise<void> {
@@ -103,14 +111,7 @@ describe('the server-included page border (demo/page-border.html)', () => {
     it.each(SITES)(
       `${width.name}, %s: painted with the page, hydrated in place, no console error, axe clean, strict CSP`,
       async (site) => {
-        const { page, errors } = await browser.open({
-          context: {
-            viewport: width.viewport,
-            ...(width.userAgent
-              ? { userAgent: width.userAgent, isMobile: true, hasTouch: true }
-              : {}),
-          },
-        });
+        const { page, errors } = await browser.open({ context: contextAt(width) });
         await withStrictCsp(page);
         await page.addInitScript(watchServerNodes);
         const requests = trackRequests(page);
@@ -166,14 +167,7 @@ describe('the server-included page border (demo/page-border.html)', () => {
   it.each(WIDTHS.flatMap((width) => SITES.map((site) => [width.name, site, width] as const)))(
     'logged in with a full cart, %s, %s, strict CSP: no hydration warning or console error; the login state and the badge arrive after hydration in places of fixed size',
     async (_, site, width) => {
-      const { page, errors } = await browser.open({
-        context: {
-          viewport: width.viewport,
-          ...(width.userAgent
-            ? { userAgent: width.userAgent, isMobile: true, hasTouch: true }
-            : {}),
-        },
-      });
+      const { page, errors } = await browser.open({ context: contextAt(width) });
       await withStrictCsp(page);
       // the backend's scenario: the logintoken cookie set, a cart with items
       const answer = await page.request.post(`${base()}/__backend/scenario`, {
@@ -324,14 +318,7 @@ describe('the footer included with its newsletter flag: what is personal comes a
   }): Promise<{ page: Page; errors: string[]; fragment: string; messages: string[] }> {
     const phone = options.platform === 'SMARTPHONE';
     const { page, errors } = await browser.open({
-      context: phone
-        ? {
-            viewport: { width: 390, height: 844 },
-            userAgent: USER_AGENTS.androidChrome,
-            isMobile: true,
-            hasTouch: true,
-          }
-        : { viewport: { width: 1280, height: 900 } },
+      context: contextAt(phone ? WIDTHS[0] : WIDTHS[1]),
     });
     if (options.scenario) {
       const answer = await page.request.post(`${base()}/__backend/scenario`, {
